@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { attorneySlugs, type PageKind } from "./routes";
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "use YYYY-MM-DD");
+const pageKey = z.string().min(1);
+
+const base = z.object({
+  /** The document title (the site name is appended). */
+  title: z.string().min(5).max(70),
+  /** Meta description: 70 to 160 characters. */
+  description: z.string().min(70).max(160),
+  h1: z.string().min(3),
+  /** The date the page's facts were last reviewed. */
+  updated: isoDate,
+  /** Short teaser used on cards and lists. */
+  summary: z.string().min(20).max(260).optional(),
+  related: z.array(pageKey).optional(),
+});
+
+const practice = base.extend({
+  summary: z.string().min(20).max(260),
+  forms: z.array(z.string()).default([]),
+});
+
+const article = base.extend({
+  summary: z.string().min(20).max(260),
+  author: z.enum(attorneySlugs),
+  published: isoDate,
+  related: z.array(pageKey).min(1),
+});
+
+const attorney = base.extend({
+  name: z.string(),
+  role: z.string(),
+  photoAlt: z.string().min(5),
+  education: z.array(z.string()).min(1),
+  barAdmissions: z.array(z.string()).min(1),
+  languages: z.array(z.string()).min(1),
+  focus: z.array(pageKey).min(1),
+});
+
+const job = base.extend({
+  summary: z.string().min(20).max(260),
+  department: z.string(),
+  location: z.enum(["shenandoah", "houston", "katy", "irving"]),
+  employmentType: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"]),
+  bilingualRequired: z.boolean(),
+  posted: isoDate,
+  validThrough: isoDate,
+  responsibilities: z.array(z.string()).min(3),
+  requirements: z.array(z.string()).min(3),
+  benefits: z.array(z.string()).min(3),
+});
+
+const faqs = base.extend({
+  faqs: z.array(z.object({ q: z.string().min(5), a: z.string().min(20) })).min(20),
+});
+
+const city = base.extend({
+  city: z.string(),
+  office: z.enum(["shenandoah", "houston", "katy", "irving"]),
+});
+
+const legal = base.extend({
+  subtitle: z.string().optional(),
+  effective: isoDate.optional(),
+  lastUpdated: isoDate.optional(),
+  banner: z
+    .object({
+      image: z.string().optional(),
+      overlay: z.enum(["light", "default", "dark"]).default("default"),
+      height: z.enum(["small", "default", "large"]).default("default"),
+    })
+    .optional(),
+});
+
+const video = z.object({
+  youtubeId: z.string().regex(/^[\w-]{11}$/),
+  title: z.string(),
+  description: z.string(),
+  duration: z.string().regex(/^PT(\d+M)?(\d+S)?$/),
+  uploaded: isoDate,
+});
+const lfhTv = base.extend({ videos: z.array(video).min(3) });
+
+export const frontMatterSchemas = {
+  home: base,
+  schedule: base,
+  payment: base,
+  contact: base,
+  "blog-index": base,
+  article,
+  "lfh-tv": lfhTv,
+  sitemap: base,
+  workbook: base,
+  "areas-we-serve": base,
+  "immigration-law": base,
+  legal,
+  firm: base,
+  attorney,
+  locations: base,
+  faqs,
+  careers: base,
+  job,
+  city,
+  "practice-index": base,
+  "practice-category": base.extend({ summary: z.string().min(20).max(260) }),
+  practice,
+} satisfies Record<PageKind, z.ZodType>;
+
+export type FrontMatter<K extends PageKind> = z.infer<(typeof frontMatterSchemas)[K]>;
+export type AnyFrontMatter = z.infer<typeof base> & Record<string, unknown>;
+
+/** Minimum body words per page kind (DESIGN.md quality budgets). */
+export const minimumWords: Partial<Record<PageKind, number>> = {
+  practice: 350,
+  "practice-category": 200,
+  city: 350,
+  article: 900,
+  attorney: 200,
+  legal: 400,
+  firm: 250,
+  job: 150,
+};
+
+export const placeholderPattern =
+  /lorem ipsum|coming soon|próximamente|\bTODO\b|\bTBD\b|translate me|\btranslate\b|necesita ser traducid/i;

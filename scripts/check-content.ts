@@ -1,0 +1,19 @@
+// Usage: npx tsx scripts/check-content.ts [key-prefix ...]
+// Prints every content problem (for the given key prefixes, or all) and exits 1 if there is any.
+import { checkContent, contentEntries, loadContent } from "../site/content/load.server";
+
+const prefixes = process.argv.slice(2);
+const filter = prefixes.length ? (key: string) => prefixes.some((p) => key.startsWith(p)) : undefined;
+const problems = checkContent(filter);
+for (const { page, locale } of contentEntries()) {
+  if (filter && !filter(page.key)) continue;
+  try {
+    const c = loadContent(page.key, locale);
+    console.log(`${locale} ${page.key}: ${c.words} words`);
+  } catch {
+    /* reported below */
+  }
+}
+for (const p of problems) console.error(`PROBLEM ${p}`);
+console.log(problems.length ? `${problems.length} problem(s)` : "content OK");
+process.exit(problems.length ? 1 : 0);

@@ -1,0 +1,77 @@
+import { Marked, type Tokens } from "marked";
+import { parse as parseYaml } from "yaml";
+
+export interface Heading {
+  id: string;
+  text: string;
+  depth: number;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  headings: Heading[];
+  links: string[];
+  images: { src: string; alt: string }[];
+  words: number;
+}
+
+export function splitFrontMatter(source: string): { data: unknown; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) return { data: {}, body: source };
+  return { data: parseYaml(match[1] ?? "") as unknown, body: match[2] ?? "" };
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function countWords(text: string): number {
+  return text
+    .replace(/<[^>]+>/g, " ")
+    .replace(/[#*_>`[\]()!|-]/g, " ")
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+/** Renders page Markdown to HTML: anchored headings, new-tab external links, lazy images. */
+export function renderMarkdown(body: string): RenderedMarkdown {
+  const headings: Heading[] = [];
+  const links: string[] = [];
+  const images: { src: string; alt: string }[] = [];
+  const used = new Set<string>();
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      heading(this: { parser: { parseInline: (t: Tokens.Generic[]) => string } }, token: Tokens.Heading) {
+        const inner = this.parser.parseInline(token.tokens);
+        let id = slugify(token.text);
+        while (used.has(id)) id = `${id}-2`;
+        used.add(id);
+        if (token.depth === 2 || token.depth === 3) headings.push({ id, text: token.text, depth: token.depth });
+        return `<h${token.depth} id="${id}">${inner}</h${token.depth}>\n`;
+      },
+      link(this: { parser: { parseInline: (t: Tokens.Generic[]) => string } }, token: Tokens.Link) {
+        const inner = this.parser.parseInline(token.tokens);
+        links.push(token.href);
+        const external = /^(https?:|mailto:|tel:)/.test(token.href);
+        const attrs = external ? ' target="_blank" rel="noopener noreferrer"' : "";
+        return `<a href="${escapeHtml(token.href)}"${attrs}>${inner}</a>`;
+      },
+      image(token: Tokens.Image) {
+        images.push({ src: token.href, alt: token.text });
+        return `<img src="${escapeHtml(token.href)}" alt="${escapeHtml(token.text)}" loading="lazy" decoding="async">`;
+      },
+    },
+  });
+  const html = marked.parse(body, { async: false });
+  return { html, headings, links, images, words: countWords(body) };
+}
