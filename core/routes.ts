@@ -211,12 +211,7 @@ export const practiceCategories: ReadonlyArray<{ en: string; es: string; pages: 
 add("practice-index", "practice-areas", practiceRoot.en, practiceRoot.es);
 for (const category of practiceCategories) {
   const categoryKey = `practice-areas/${category.en}`;
-  add(
-    "practice-category",
-    categoryKey,
-    `${practiceRoot.en}/${category.en}`,
-    `${practiceRoot.es}/${category.es}`,
-  );
+  add("practice-category", categoryKey, `${practiceRoot.en}/${category.en}`, `${practiceRoot.es}/${category.es}`);
   for (const [en, es, primary] of category.pages) {
     add(
       "practice",
@@ -263,3 +258,21 @@ export function isIndexable(page: Page): boolean {
 }
 
 export const homePath = (locale: Locale) => pathOf("home", locale);
+
+const joinOurTeamPrefixes = [careersPaths.en, careersPaths.es];
+
+/** Whether an internal path is a page of the site (job postings count by their prefix, spec §2). */
+export function isKnownPath(pathname: string): boolean {
+  const path = stripTrailingSlash(pathname);
+  return byPath.has(path) || joinOurTeamPrefixes.some((prefix) => path.startsWith(`${prefix}/`));
+}
+
+export function stripTrailingSlash(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith("/") ? pathname.replace(/\/+$/, "") || "/" : pathname;
+}
+
+/** The current page in the other language; a page without counterpart maps to that language's home. */
+export function counterpartPath(pathname: string, target: Locale): string {
+  const found = byPath.get(stripTrailingSlash(pathname));
+  return found?.page.paths[target] ?? homePath(target);
+}

@@ -1,0 +1,125 @@
+import type { Messages } from "./i18n";
+
+/** Menus and link lists. Items point at route-map keys; titles are per language (spec §3). */
+export interface NavItem {
+  key: string;
+  title: string;
+  titleEs: string;
+}
+
+export interface PracticeGroup {
+  slug: string;
+  title: string;
+  titleEs: string;
+  items: NavItem[];
+}
+
+const pa = (path: string) => `practice-areas/${path}`;
+
+export const practiceGroups: PracticeGroup[] = [
+  {
+    slug: "business",
+    title: "Business Immigration",
+    titleEs: "Inmigración de Negocios",
+    items: [
+      {
+        key: pa("employment-based/e-2-investor-visa"),
+        title: "E-2 Investor Visa",
+        titleEs: "Visa de Inversionista E-2",
+      },
+      {
+        key: pa("employment-based/l-1-manager-executive"),
+        title: "L-1 Intracompany Transfer",
+        titleEs: "Visa L-1 de Transferencia",
+      },
+      {
+        key: pa("employment-based/h-1b-temporary-worker"),
+        title: "H-1B Specialty Occupation",
+        titleEs: "Visa H-1B de Trabajo",
+      },
+      {
+        key: pa("employment-based/eb-5-immigrant-investor"),
+        title: "EB-5 Investor Green Card",
+        titleEs: "Green Card EB-5 por Inversión",
+      },
+    ],
+  },
+  {
+    slug: "family",
+    title: "Family Immigration",
+    titleEs: "Inmigración Familiar",
+    items: [
+      { key: pa("family-based"), title: "Family-Based Green Cards", titleEs: "Green Cards por Familia" },
+      { key: pa("family-based/k-3-spouse-visa"), title: "K-3 Spouse Visa", titleEs: "Visa K-3 para Cónyuges" },
+      {
+        key: pa("family-based/marriage-based-green-card"),
+        title: "Marriage-Based Green Cards",
+        titleEs: "Green Card por Matrimonio",
+      },
+    ],
+  },
+  {
+    slug: "humanitarian",
+    title: "Humanitarian Immigration",
+    titleEs: "Inmigración Humanitaria",
+    items: [
+      { key: pa("deportation-asylum/asylum"), title: "Asylum", titleEs: "Asilo" },
+      { key: pa("victims-of-crimes/vawa-lawyer"), title: "VAWA", titleEs: "VAWA" },
+      { key: pa("victims-of-crimes/u-visa"), title: "U Visa", titleEs: "Visa U" },
+    ],
+  },
+  {
+    slug: "other",
+    title: "Other Services",
+    titleEs: "Otros Servicios",
+    items: [
+      {
+        key: pa("citizenship/naturalization"),
+        title: "Citizenship & Naturalization",
+        titleEs: "Ciudadanía y Naturalización",
+      },
+      {
+        key: pa("deportation-asylum/deportation-proceedings"),
+        title: "Deportation Defense",
+        titleEs: "Defensa contra la Deportación",
+      },
+      { key: pa("humanitarian/daca-lawyer"), title: "DACA", titleEs: "DACA" },
+    ],
+  },
+];
+
+/** Items of the header's Our Firm submenu (spec §2): key plus the dictionary entry for its label. */
+export const ourFirmMenu: { key: string; label: keyof Messages["ui"] }[] = [
+  { key: "our-firm", label: "aboutUs" },
+  { key: "our-firm/locations", label: "locations" },
+  { key: "our-firm/faqs", label: "faqs" },
+  { key: "lfh-tv", label: "lfhTv" },
+];
+
+export const footerQuickLinks: { key: string; label: keyof Messages["ui"] }[] = [
+  { key: "home", label: "home" },
+  { key: "practice-areas", label: "practiceAreas" },
+  { key: "our-firm", label: "ourFirm" },
+  { key: "areas-we-serve", label: "areasWeServe" },
+  { key: "blog", label: "blog" },
+  { key: "our-firm/faqs", label: "faqs" },
+  { key: "contact", label: "contact" },
+  { key: "lfh-tv", label: "lfhTv" },
+  { key: "our-firm/join-our-team", label: "joinOurTeam" },
+];
+
+export const footerFeaturedPractice: NavItem[] = [
+  { key: pa("employment-based/e-2-investor-visa"), title: "E-2 Investor Visa", titleEs: "Visa E-2 de Inversionista" },
+  { key: pa("employment-based/h-1b-temporary-worker"), title: "H-1B Visa", titleEs: "Visa H-1B" },
+  { key: pa("deportation-asylum/asylum"), title: "Asylum", titleEs: "Asilo" },
+  { key: pa("humanitarian/daca-lawyer"), title: "DACA", titleEs: "DACA" },
+  { key: pa("citizenship/naturalization"), title: "Naturalization", titleEs: "Naturalización" },
+];
+
+export const footerLegalLinks: { key: string; label: keyof Messages["ui"] }[] = [
+  { key: "legal/privacy-policy", label: "privacy" },
+  { key: "legal/terms-of-service", label: "terms" },
+  { key: "legal/legal-disclaimer", label: "disclaimer" },
+  { key: "legal/accessibility", label: "accessibility" },
+  { key: "payment", label: "paymentsLink" },
+];

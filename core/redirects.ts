@@ -1,0 +1,92 @@
+import { cities, pathOf, stripTrailingSlash } from "./routes";
+
+/**
+ * Old URLs with search equity (spec §2 "metadata-only routes") and the /en prefix: each
+ * answers 301 to the closest real page.
+ */
+const serviceTargets: Record<string, string> = {
+  asylum: "practice-areas/deportation-asylum/asylum",
+  "family-immigration": "practice-areas/family-based",
+  "marriage-green-card": "practice-areas/family-based/marriage-based-green-card",
+  "adjustment-of-status": "practice-areas/family-based/marriage-based-green-card",
+  "consular-processing": "practice-areas/family-based/family-preference-green-card",
+  naturalization: "practice-areas/citizenship/naturalization",
+  "deportation-defense": "practice-areas/deportation-asylum/deportation-proceedings",
+  "removal-proceedings": "practice-areas/deportation-asylum/deportation-proceedings",
+  "bond-hearings": "practice-areas/deportation-asylum/deportation-proceedings",
+  "waivers-i601-i601a": "practice-areas/deportation-asylum",
+  vawa: "practice-areas/victims-of-crimes/vawa-lawyer",
+  "u-visa": "practice-areas/victims-of-crimes/u-visa",
+  "t-visa": "practice-areas/victims-of-crimes/t-visa",
+  tps: "practice-areas/humanitarian/tps-temporary-protected-status",
+  daca: "practice-areas/humanitarian/daca-lawyer",
+  "appeals-motions": "practice-areas/deportation-asylum/deportation-proceedings",
+  "foia-records": "practice-areas",
+  h1b: "practice-areas/employment-based/h-1b-temporary-worker",
+  l1a: "practice-areas/employment-based/l-1-manager-executive",
+  l1b: "practice-areas/employment-based/l-1-manager-executive",
+  o1: "practice-areas/employment-based/o-1-extraordinary-ability",
+  tn: "practice-areas/employment-based/tn-visa-canadian",
+  "e2-investor": "practice-areas/employment-based/e-2-investor-visa",
+  eb1: "practice-areas/employment-based/eb-1-multinational-managers",
+  eb1c: "practice-areas/employment-based/eb-1-multinational-managers",
+  "eb2-niw": "practice-areas/employment-based/eb-2-advanced-degree-exceptional-ability",
+  "eb2-perm": "practice-areas/employment-based/eb-2-advanced-degree-exceptional-ability",
+  eb3: "practice-areas/employment-based/eb-3-skilled-professional-other",
+  eb5: "practice-areas/employment-based/eb-5-immigrant-investor",
+};
+
+/** The /locations/{city}-tx cities of spec §2; McAllen has no city page. */
+export const legacyLocationCities = [
+  "houston",
+  "the-woodlands",
+  "irving",
+  "dallas",
+  "austin",
+  "san-antonio",
+  "mcallen",
+];
+
+const topLevel: Record<string, string> = {
+  "/about": "our-firm",
+  "/services": "practice-areas",
+  "/faq": "our-firm/faqs",
+  "/testimonials": "our-firm",
+  "/case-results": "our-firm",
+  "/es/nosotros": "our-firm",
+  "/es/servicios": "practice-areas",
+  "/es/preguntas-frecuentes": "our-firm/faqs",
+  "/es/testimonios": "our-firm",
+  "/es/casos-de-exito": "our-firm",
+};
+
+function cityTarget(city: string): string {
+  return (cities as readonly string[]).includes(city) ? `cities/${city}` : "areas-we-serve";
+}
+
+/** Every legacy path with its target, for the server, tests and the HTML-less static host config. */
+export function legacyRedirects(): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const [from, key] of Object.entries(topLevel)) map.set(from, pathOf(key, from.startsWith("/es") ? "es" : "en"));
+  for (const [service, key] of Object.entries(serviceTargets)) {
+    map.set(`/services/${service}`, pathOf(key, "en"));
+    map.set(`/es/servicios/${service}`, pathOf(key, "es"));
+  }
+  for (const city of legacyLocationCities) {
+    map.set(`/locations/${city}-tx`, pathOf(cityTarget(city), "en"));
+    map.set(`/es/ubicaciones/${city}-tx`, pathOf(cityTarget(city), "es"));
+  }
+  return map;
+}
+
+const redirects = legacyRedirects();
+
+/** Where a path should permanently redirect, if anywhere: /en prefix, trailing slash, legacy URL. */
+export function legacyRedirect(pathname: string): string | undefined {
+  if (pathname === "/en" || pathname === "/en/") return "/";
+  if (pathname.startsWith("/en/")) return legacyRedirect(pathname.slice(3)) ?? stripTrailingSlash(pathname.slice(3));
+  const stripped = stripTrailingSlash(pathname);
+  const target = redirects.get(stripped);
+  if (target) return target;
+  return stripped !== pathname ? stripped : undefined;
+}

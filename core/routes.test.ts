@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { legacyRedirect, legacyRedirects } from "./redirects";
+import {
+  allPages,
+  articles,
+  cities,
+  counterpartPath,
+  isKnownPath,
+  pageByKey,
+  pageByPath,
+  practiceCategories,
+} from "./routes";
+
+const paths = (locale: "en" | "es") => allPages.flatMap((p) => (p.paths[locale] ? [p.paths[locale]!] : []));
+const count = (kind: string, locale: "en" | "es") => allPages.filter((p) => p.kind === kind && p.paths[locale]).length;
+
+describe("route map (spec §2)", () => {
+  it("holds every top-level page of both languages", () => {
+    for (const path of [
+      "/",
+      "/schedule",
+      "/payment",
+      "/contact",
+      "/blog",
+      "/lfh-tv",
+      "/sitemap",
+      "/download-seo-workbook",
+      "/areas-we-serve",
+      "/immigration-law",
+    ])
+      expect(pageByPath(path)?.locale).toBe("en");
+    for (const path of [
+      "/es",
+      "/es/programar",
+      "/es/pago",
+      "/es/contacto",
+      "/es/blog",
+      "/es/lfh-tv",
+      "/es/mapa-del-sitio",
+      "/es/zonas-de-servicio",
+    ])
+      expect(pageByPath(path)?.locale).toBe("es");
+  });
+
+  it("has four legal pages, six articles and nine cities per language", () => {
+    for (const locale of ["en", "es"] as const) {
+      expect(count("legal", locale)).toBe(4);
+      expect(count("article", locale)).toBe(6);
+      expect(count("city", locale)).toBe(9);
+      expect(count("attorney", locale)).toBe(3);
+      expect(count("job", locale)).toBe(1);
+    }
+    expect(articles).toHaveLength(6);
+    expect(cities).toHaveLength(9);
+    expect(pageByPath("/es/politica-de-privacidad")?.page.key).toBe("legal/privacy-policy");
+    expect(pageByPath("/es/blog/elegibilidad-green-card-eb1")?.page.key).toBe("blog/eb1-green-card-eligibility");
+    expect(pageByPath("/immigration-lawyer-san-antonio-tx")?.page.key).toBe("cities/san-antonio");
+    expect(pageByPath("/es/abogado-inmigracion-el-paso-tx")?.page.key).toBe("cities/el-paso");
+  });
+
+  it("has the eight practice categories with 15, 5, 8, 2, 2, 3, 2 and 2 subpages", () => {
+    expect(practiceCategories.map((c) => c.pages.length)).toEqual([15, 5, 8, 2, 2, 3, 2, 2]);
+    for (const locale of ["en", "es"] as const) {
+      expect(count("practice-category", locale)).toBe(8);
+      expect(count("practice", locale)).toBe(39);
+    }
+    expect(pageByPath("/es/areas-de-practica/inmigracion-laboral/tn-visa-canadienses")?.page.key).toBe(
+      "practice-areas/employment-based/tn-visa-canadian",
+    );
+    expect(pageByPath("/es/areas-de-practica/humanitario/tps-estatus-proteccion-temporal")?.page.paths.en).toBe(
+      "/practice-areas/humanitarian/tps-temporary-protected-status",
+    );
+  });
+
+  it("never lists a path twice", () => {
+    const all = [...paths("en"), ...paths("es")];
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("pairs every page with its counterpart, except the two documented English-only pages", () => {
+    const unpaired = allPages.filter((p) => !p.paths.en || !p.paths.es).map((p) => p.key);
+    expect(unpaired.sort()).toEqual(["download-seo-workbook", "immigration-law"]);
+  });
+
+  it("points duplicate topics at an existing primary page", () => {
+    const duplicates = allPages.filter((p) => p.canonicalKey);
+    expect(duplicates).toHaveLength(4);
+    for (const page of duplicates) expect(pageByKey(page.canonicalKey!)?.canonicalKey).toBeUndefined();
+  });
+
+  it("maps a path to its counterpart, and a page without one to the other home", () => {
+    expect(counterpartPath("/our-firm/faqs", "es")).toBe("/es/nuestro-bufete/preguntas-frecuentes");
+    expect(counterpartPath("/es/blog/guia-green-cards-vawa", "en")).toBe("/blog/vawa-green-cards-guide");
+    expect(counterpartPath("/immigration-law", "es")).toBe("/es");
+    expect(counterpartPath("/no-such-page", "es")).toBe("/es");
+    expect(counterpartPath("/contact/", "es")).toBe("/es/contacto");
+  });
+
+  it("counts join-our-team paths as known", () => {
+    expect(isKnownPath("/our-firm/join-our-team/any-future-job")).toBe(true);
+    expect(isKnownPath("/es/nuestro-bufete/bolsa-de-trabajo/otro-puesto")).toBe(true);
+    expect(isKnownPath("/made-up")).toBe(false);
+  });
+});
+
+describe("redirects", () => {
+  it("sends /en and /en/* to the unprefixed path", () => {
+    expect(legacyRedirect("/en")).toBe("/");
+    expect(legacyRedirect("/en/privacy-policy")).toBe("/privacy-policy");
+    expect(legacyRedirect("/en/contact")).toBe("/contact");
+    expect(legacyRedirect("/en/about")).toBe("/our-firm");
+  });
+
+  it("strips a trailing slash", () => {
+    expect(legacyRedirect("/contact/")).toBe("/contact");
+    expect(legacyRedirect("/")).toBeUndefined();
+    expect(legacyRedirect("/contact")).toBeUndefined();
+  });
+
+  it("sends every metadata-only route to a real page", () => {
+    const map = legacyRedirects();
+    expect(map.size).toBe(10 + 29 * 2 + 7 * 2);
+    for (const target of map.values()) expect(pageByPath(target)).toBeDefined();
+    expect(legacyRedirect("/services/eb2-niw")).toBe(
+      "/practice-areas/employment-based/eb-2-advanced-degree-exceptional-ability",
+    );
+    expect(legacyRedirect("/locations/mcallen-tx")).toBe("/areas-we-serve");
+    expect(legacyRedirect("/es/ubicaciones/dallas-tx")).toBe("/es/abogado-inmigracion-dallas-tx");
+  });
+});

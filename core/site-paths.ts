@@ -1,0 +1,19 @@
+import type { Locale } from "./locales";
+
+/** Prerendered not-found pages the server answers with status 404 for unknown paths. */
+export const notFoundPaths: Record<Locale, string> = { en: "/404", es: "/es/404" };
+
+/** Static files that are not pages. */
+export const staticPaths = {
+  sitemapXml: "/sitemap.xml",
+  robots: "/robots.txt",
+  workbook: "/downloads/lfh-immigration-seo-workbook.pdf",
+  shareImage: "/images/share-default.png",
+  logo: "/images/logo.svg",
+} as const;
+
+/** The intake API (server/). */
+export const apiPaths = { leads: "/api/leads", careers: "/api/careers" } as const;
+
+export const languagePreferenceKey = "lfh-language";
+export const exitIntentKey = "exitIntentShown";

@@ -1,0 +1,15 @@
+import type { Config } from "@react-router/dev/config";
+import { allPages } from "./core/routes";
+import { notFoundPaths } from "./core/site-paths";
+
+export default {
+  appDirectory: "site",
+  buildDirectory: "build",
+  // Every page is prerendered to static HTML; the site can be served by any static host.
+  ssr: false,
+  routeDiscovery: { mode: "initial" },
+  prerender: {
+    paths: [...allPages.flatMap((page) => Object.values(page.paths)), ...Object.values(notFoundPaths)],
+    concurrency: 4,
+  },
+} satisfies Config;

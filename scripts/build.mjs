@@ -1,0 +1,24 @@
+// The whole build: images, the prerendered site, its post-processing and the server bundle.
+import { execFileSync } from "node:child_process";
+import { build } from "esbuild";
+
+const run = (cmd, args) => execFileSync(cmd, args, { stdio: "inherit" });
+const started = Date.now();
+
+run("npx", ["tsx", "scripts/build-images.ts"]);
+run("npx", ["tsx", "scripts/build-workbook.ts"]);
+run("npx", ["react-router", "build"]);
+run("npx", ["tsx", "scripts/postbuild.ts"]);
+await build({
+  entryPoints: { main: "server/main.ts" },
+  outdir: "build/node",
+  outExtension: { ".js": ".mjs" },
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+console.log(`build finished in ${Math.round((Date.now() - started) / 1000)} s`);

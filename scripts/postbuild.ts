@@ -1,0 +1,83 @@
+// After the React Router build: sitemap.xml and robots.txt from the route map, the CSP hashes of
+// every page's inline scripts (sent by the server and set as a meta tag for static hosts), and
+// brotli/gzip variants of every text file.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { firm } from "../core/firm";
+import { hreflang, type Locale } from "../core/locales";
+import { allPages, isIndexable } from "../core/routes";
+import { absoluteUrl } from "../core/seo";
+import { staticPaths } from "../core/site-paths";
+import { loadContent } from "../site/content/load.server";
+
+const buildDir = join(process.cwd(), "build");
+const clientDir = join(buildDir, "client");
+const siteUrl = (process.env.SITE_URL ?? firm.defaultSiteUrl).replace(/\/+$/, "");
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+function sitemapXml(): string {
+  const entries = allPages.filter(isIndexable).flatMap((page) =>
+    (Object.entries(page.paths) as [Locale, string][]).map(([locale, path]) => {
+      const alternates =
+        page.paths.en && page.paths.es
+          ? [
+              `<xhtml:link rel="alternate" hreflang="${hreflang.en}" href="${absoluteUrl(siteUrl, page.paths.en)}"/>`,
+              `<xhtml:link rel="alternate" hreflang="${hreflang.es}" href="${absoluteUrl(siteUrl, page.paths.es)}"/>`,
+              `<xhtml:link rel="alternate" hreflang="x-default" href="${absoluteUrl(siteUrl, page.paths.en)}"/>`,
+            ].join("")
+          : "";
+      const lastmod = loadContent(page.key, locale).data.updated;
+      return `<url><loc>${absoluteUrl(siteUrl, path)}</loc><lastmod>${lastmod}</lastmod>${alternates}</url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl(siteUrl, staticPaths.sitemapXml)}\n`;
+}
+
+/** sha256 sources of a page's executable inline scripts (JSON-LD blocks are data, not scripts). */
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/type="application\/(ld\+)?json"/.test(match[1] ?? "")) continue;
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(match[2] ?? "")
+        .digest("base64")}'`,
+    );
+  }
+  return [...hashes];
+}
+
+writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml());
+writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
+
+const hashes: Record<string, string[]> = {};
+const files = walk(clientDir);
+for (const file of files.filter((f) => f.endsWith(".html"))) {
+  hashes[`/${relative(clientDir, file)}`] = inlineScriptHashes(readFileSync(file, "utf8"));
+}
+writeFileSync(join(buildDir, "csp-hashes.json"), JSON.stringify(hashes));
+
+let compressed = 0;
+for (const file of files) {
+  if (!/\.(html|js|css|json|data|svg|xml|txt)$/.test(file)) continue;
+  const body = readFileSync(file);
+  if (body.length < 1024) continue;
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  compressed++;
+}
+console.log(
+  `postbuild: ${Object.keys(hashes).length} pages, sitemap and robots written, ${compressed} files precompressed`,
+);

@@ -1,0 +1,102 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { extname, join, normalize, sep } from "node:path";
+import type { Context } from "hono";
+import { localeFromPath } from "../core/locales";
+import { legacyRedirect } from "../core/redirects";
+import { notFoundPaths } from "../core/site-paths";
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".pdf": "application/pdf",
+  ".webmanifest": "application/manifest+json",
+};
+
+interface StaticFile {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  type: string;
+}
+
+/**
+ * Serves the prerendered site from build/client: clean URLs map to `{path}/index.html`,
+ * precompressed variants are preferred, unknown paths get the localized not-found page with
+ * status 404, and legacy URLs, the /en prefix and trailing slashes answer 301.
+ */
+export function createSiteHandler(clientDir: string, csp: (htmlFile: string) => string) {
+  const root = normalize(clientDir + sep);
+  const cache = new Map<string, StaticFile | null>();
+
+  function load(relative: string): StaticFile | null {
+    const cached = cache.get(relative);
+    if (cached !== undefined) return cached;
+    const file = normalize(join(root, relative));
+    let found: StaticFile | null = null;
+    if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
+      const variant = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+      const br = variant(".br");
+      const gzip = variant(".gz");
+      found = {
+        body: readFileSync(file),
+        type: contentTypes[extname(file)] ?? "application/octet-stream",
+        ...(br ? { br } : {}),
+        ...(gzip ? { gzip } : {}),
+      };
+    }
+    cache.set(relative, found);
+    return found;
+  }
+
+  function respond(c: Context, relative: string, file: StaticFile, status: 200 | 404): Response {
+    const accept = c.req.header("accept-encoding") ?? "";
+    const headers = new Headers({ "Content-Type": file.type, Vary: "Accept-Encoding" });
+    let body = file.body;
+    if (file.br && /\bbr\b/.test(accept)) {
+      body = file.br;
+      headers.set("Content-Encoding", "br");
+    } else if (file.gzip && /\bgzip\b/.test(accept)) {
+      body = file.gzip;
+      headers.set("Content-Encoding", "gzip");
+    }
+    if (relative.startsWith("/assets/")) headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    else if (file.type.startsWith("text/html") || relative.endsWith(".data"))
+      headers.set("Cache-Control", "public, max-age=0, must-revalidate");
+    else headers.set("Cache-Control", "public, max-age=86400");
+    if (file.type.startsWith("text/html")) headers.set("Content-Security-Policy", csp(relative));
+    headers.set("Content-Length", String(body.length));
+    return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
+  }
+
+  return function handle(c: Context): Response {
+    const url = new URL(c.req.url);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = "/__invalid__";
+    }
+    const redirect = legacyRedirect(pathname);
+    if (redirect) return c.redirect(`${encodeURI(redirect)}${url.search}`, 301);
+    const candidates = extname(pathname) ? [pathname] : [pathname === "/" ? "/index.html" : `${pathname}/index.html`];
+    for (const relative of candidates) {
+      const file = load(relative);
+      if (file) return respond(c, relative, file, 200);
+    }
+    const notFound = `${notFoundPaths[localeFromPath(pathname)]}/index.html`;
+    const page = load(notFound);
+    if (page) return respond(c, notFound, page, 404);
+    return c.text("Not found", 404);
+  };
+}

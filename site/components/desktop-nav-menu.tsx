@@ -1,0 +1,119 @@
+import * as NavigationMenu from "@radix-ui/react-navigation-menu";
+import { ourFirmMenu, practiceGroups } from "../../core/navigation";
+import { useLocale, useMessages, usePath } from "../lib/locale";
+import { linkClass, triggerClass } from "./desktop-nav";
+import { ChevronDownIcon } from "./icons";
+import { SmartLink } from "./smart-link";
+
+/** The desktop menu (spec §2, §9: labelled Main, 200 ms delay, 300 ms skip, 150 ms close). */
+export default function DesktopNavMenu({ initialValue }: { initialValue?: string }) {
+  const locale = useLocale();
+  const t = useMessages();
+  const path = usePath();
+  const es = locale === "es";
+  return (
+    <NavigationMenu.Root
+      aria-label={t.ui.mainNav}
+      defaultValue={initialValue}
+      delayDuration={200}
+      skipDelayDuration={300}
+      className="relative hidden lg:block"
+    >
+      <NavigationMenu.List className="flex items-center gap-0.5">
+        <NavigationMenu.Item>
+          <NavigationMenu.Link asChild>
+            <SmartLink to={path("home")} className={linkClass}>
+              {t.ui.home}
+            </SmartLink>
+          </NavigationMenu.Link>
+        </NavigationMenu.Item>
+        <NavigationMenu.Item value="practice">
+          <NavigationMenu.Trigger className={triggerClass}>
+            {t.ui.practiceAreas}
+            <ChevronDownIcon
+              width={16}
+              height={16}
+              className="transition-transform group-data-[state=open]:rotate-180"
+            />
+          </NavigationMenu.Trigger>
+          <NavigationMenu.Content className="w-[min(56rem,calc(100vw-2rem))] p-6">
+            <div className="grid grid-cols-4 gap-6">
+              {practiceGroups.map((group) => (
+                <div key={group.slug}>
+                  <p className="mb-2 font-serif text-base font-semibold text-navy-800">
+                    {es ? group.titleEs : group.title}
+                  </p>
+                  <ul className="space-y-1">
+                    {group.items.slice(0, 4).map((item) => (
+                      <li key={item.key}>
+                        <NavigationMenu.Link asChild>
+                          <SmartLink
+                            to={path(item.key)}
+                            className="block rounded px-2 py-1.5 text-sm text-ink hover:bg-navy-50 hover:text-navy-800"
+                          >
+                            {es ? item.titleEs : item.title}
+                          </SmartLink>
+                        </NavigationMenu.Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+            <NavigationMenu.Link asChild>
+              <SmartLink
+                to={path("practice-areas")}
+                className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-900"
+              >
+                {t.ui.viewAll}
+              </SmartLink>
+            </NavigationMenu.Link>
+          </NavigationMenu.Content>
+        </NavigationMenu.Item>
+        <NavigationMenu.Item value="firm">
+          <NavigationMenu.Trigger className={triggerClass}>
+            {t.ui.ourFirm}
+            <ChevronDownIcon
+              width={16}
+              height={16}
+              className="transition-transform group-data-[state=open]:rotate-180"
+            />
+          </NavigationMenu.Trigger>
+          <NavigationMenu.Content className="w-60 p-3">
+            <ul className="space-y-1">
+              {ourFirmMenu.map((item) => (
+                <li key={item.key}>
+                  <NavigationMenu.Link asChild>
+                    <SmartLink
+                      to={path(item.key)}
+                      className="block rounded px-3 py-2 text-sm text-ink hover:bg-navy-50 hover:text-navy-800"
+                    >
+                      {t.ui[item.label] as string}
+                    </SmartLink>
+                  </NavigationMenu.Link>
+                </li>
+              ))}
+            </ul>
+          </NavigationMenu.Content>
+        </NavigationMenu.Item>
+        <NavigationMenu.Item>
+          <NavigationMenu.Link asChild>
+            <SmartLink to={path("blog")} className={linkClass}>
+              {t.ui.blog}
+            </SmartLink>
+          </NavigationMenu.Link>
+        </NavigationMenu.Item>
+        <NavigationMenu.Item>
+          <NavigationMenu.Link asChild>
+            <SmartLink to={path("contact")} className={linkClass}>
+              {t.ui.contact}
+            </SmartLink>
+          </NavigationMenu.Link>
+        </NavigationMenu.Item>
+      </NavigationMenu.List>
+      <div className="absolute left-0 top-full flex justify-start pt-2">
+        <NavigationMenu.Viewport className="origin-top-left overflow-hidden rounded-xl border border-navy-100 bg-white shadow-xl data-[state=closed]:hidden" />
+      </div>
+    </NavigationMenu.Root>
+  );
+}

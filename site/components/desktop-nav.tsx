@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { useDeferredComponent } from "../lib/deferred";
+import { useMessages, usePath } from "../lib/locale";
+import { ChevronDownIcon } from "./icons";
+import { SmartLink } from "./smart-link";
+
+export const triggerClass =
+  "group inline-flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-[0.95rem] font-medium text-ink hover:bg-navy-50 hover:text-navy-800 data-[state=open]:bg-navy-50";
+export const linkClass =
+  "block whitespace-nowrap rounded-md px-3 py-2 text-[0.95rem] font-medium text-ink hover:bg-navy-50 hover:text-navy-800";
+
+const loadMenu = () => import("./desktop-nav-menu");
+
+/**
+ * The desktop menu's behaviour (Radix NavigationMenu) loads right after the page: the first
+ * paint shows the same links and buttons, so nothing shifts, and the first load stays small.
+ */
+export function DesktopNav() {
+  const t = useMessages();
+  const path = usePath();
+  const [initialValue, setInitialValue] = useState<string>();
+  const Menu = useDeferredComponent(loadMenu);
+  if (Menu) return <Menu {...(initialValue ? { initialValue } : {})} />;
+  const trigger = (value: string, label: string) => (
+    <button
+      type="button"
+      className={triggerClass}
+      aria-expanded={false}
+      onClick={() => setInitialValue(value)}
+      onPointerEnter={() => setInitialValue(value)}
+    >
+      {label}
+      <ChevronDownIcon width={16} height={16} />
+    </button>
+  );
+  return (
+    <nav aria-label={t.ui.mainNav} className="relative hidden lg:block">
+      <ul className="flex items-center gap-0.5">
+        <li>
+          <SmartLink to={path("home")} className={linkClass}>
+            {t.ui.home}
+          </SmartLink>
+        </li>
+        <li>{trigger("practice", t.ui.practiceAreas)}</li>
+        <li>{trigger("firm", t.ui.ourFirm)}</li>
+        <li>
+          <SmartLink to={path("blog")} className={linkClass}>
+            {t.ui.blog}
+          </SmartLink>
+        </li>
+        <li>
+          <SmartLink to={path("contact")} className={linkClass}>
+            {t.ui.contact}
+          </SmartLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,121 @@
+import { firm, offices, telHref } from "../../core/firm";
+import { footerFeaturedPractice, footerLegalLinks, footerQuickLinks } from "../../core/navigation";
+import { useLocale, useMessages, usePath } from "../lib/locale";
+import { MapPinIcon, PhoneIcon, SocialIcon } from "./icons";
+import { Logo } from "./logo";
+import { SmartLink } from "./smart-link";
+
+const networks = ["facebook", "youtube", "instagram", "linkedin"] as const;
+const networkNames = { facebook: "Facebook", youtube: "YouTube", instagram: "Instagram", linkedin: "LinkedIn" };
+const linkClass = "text-navy-100 hover:text-white hover:underline underline-offset-4";
+
+export default function Footer() {
+  const locale = useLocale();
+  const t = useMessages();
+  const path = usePath();
+  const es = locale === "es";
+  return (
+    <footer className="bg-navy-950 text-navy-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-4 lg:px-6">
+        <div>
+          <Logo inverted />
+          <p className="mt-4 text-sm leading-relaxed">{t.ui.footerClaim}</p>
+          <SmartLink to={path("schedule")} className="btn-gold mt-5">
+            {t.ui.scheduleConsultation}
+          </SmartLink>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="footer-heading">
+            {t.ui.quickLinks}
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {footerQuickLinks.map((item) => (
+              <li key={item.key}>
+                <SmartLink to={path(item.key)} className={linkClass}>
+                  {t.ui[item.label] as string}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-featured">
+          <h2 id="footer-featured" className="footer-heading">
+            {t.ui.featuredPractice}
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {footerFeaturedPractice.map((item) => (
+              <li key={item.key}>
+                <SmartLink to={path(item.key)} className={linkClass}>
+                  {es ? item.titleEs : item.title}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="footer-heading">{t.ui.contactUs}</h2>
+          <SmartLink
+            to={telHref(firm.phone)}
+            className="inline-flex items-center gap-2 text-lg font-semibold text-white hover:underline"
+          >
+            <PhoneIcon width={18} height={18} /> {firm.phone}
+          </SmartLink>
+          <ul className="mt-4 space-y-2 text-sm">
+            {offices.map((office) => (
+              <li key={office.id}>
+                <SmartLink to={office.mapsUrl} className={`${linkClass} inline-flex items-start gap-2`}>
+                  <MapPinIcon width={16} height={16} className="mt-0.5 shrink-0" />
+                  <span>
+                    {office.label[locale]}
+                    <span className="sr-only"> {t.ui.opensInNewTab}</span>
+                  </span>
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+          <h2 className="footer-heading mt-6">{t.ui.followUs}</h2>
+          <ul className="flex gap-2">
+            {networks.map((network) => (
+              <li key={network}>
+                <SmartLink
+                  to={firm.social[network]}
+                  aria-label={`${networkNames[network]} ${t.ui.opensInNewTab}`}
+                  className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                >
+                  <SocialIcon network={network} />
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm lg:flex-row lg:items-center lg:justify-between lg:px-6">
+          <nav aria-label={t.ui.legal}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {footerLegalLinks.map((item) => (
+                <li key={item.key}>
+                  <SmartLink to={path(item.key)} className={linkClass}>
+                    {t.ui[item.label] as string}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="text-navy-100 lg:text-right">
+            <p>
+              © {new Date().getFullYear()} {firm.name}. {t.ui.copyright}
+            </p>
+            <p className="mt-1">
+              {t.ui.agencyCredit}{" "}
+              <SmartLink to={firm.agency.url} className={`${linkClass} underline`}>
+                {firm.agency.name}
+              </SmartLink>
+            </p>
+          </div>
+        </div>
+        <p className="mx-auto max-w-7xl px-4 pb-6 text-xs text-navy-100 lg:px-6">{t.ui.attorneyAdvertising}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,62 @@
+import { firm, telHref } from "../../core/firm";
+import { useMessages, usePath } from "../lib/locale";
+import { LanguageSwitch, useRequestInformation } from "./actions";
+import { DesktopNav } from "./desktop-nav";
+import { PhoneIcon } from "./icons";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { SmartLink } from "./smart-link";
+
+export function Header() {
+  const t = useMessages();
+  const path = usePath();
+  const requestInformation = useRequestInformation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:h-20 lg:px-6">
+        <SmartLink
+          to={path("home")}
+          className="mr-auto flex shrink-0 items-center lg:mr-4"
+          aria-label={`${firm.shortName}, ${t.ui.home}`}
+        >
+          <Logo />
+        </SmartLink>
+
+        <DesktopNav />
+
+        <div className="ml-auto hidden items-center gap-2 lg:flex">
+          <SmartLink
+            to={telHref(firm.phone)}
+            className="inline-flex items-center gap-2 whitespace-nowrap rounded-md px-2 py-2 font-semibold text-navy-800 hover:bg-navy-50"
+            aria-label={`${t.ui.callUs}: ${firm.phone}`}
+          >
+            <PhoneIcon width={18} height={18} />
+            <span className="hidden 2xl:inline">{firm.phone}</span>
+          </SmartLink>
+          <SmartLink
+            to={firm.paymentUrl}
+            className="whitespace-nowrap rounded-md border border-navy-700 px-3 py-2 text-sm font-bold tracking-wide text-navy-800 hover:bg-navy-50"
+          >
+            {t.ui.payments}
+            <span className="sr-only"> {t.ui.opensInNewTab}</span>
+          </SmartLink>
+          <button type="button" onClick={requestInformation} className="btn-primary whitespace-nowrap text-sm">
+            {t.ui.requestInformation}
+          </button>
+          <LanguageSwitch />
+        </div>
+
+        <div className="flex items-center gap-1 lg:hidden">
+          <SmartLink
+            to={telHref(firm.phone)}
+            aria-label={`${t.ui.callUs}: ${firm.phone}`}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-md text-navy-800 hover:bg-navy-50"
+          >
+            <PhoneIcon />
+          </SmartLink>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

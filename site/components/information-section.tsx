@@ -1,0 +1,21 @@
+import { requestInformationId } from "./actions";
+import { useMessages } from "../lib/locale";
+import { LeadForm } from "./lead-form";
+
+/** The information-request section that the Request Information buttons scroll to (spec §2). */
+export function InformationSection() {
+  const t = useMessages();
+  return (
+    <section
+      id={requestInformationId}
+      aria-labelledby="information-heading"
+      className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100 sm:p-8"
+    >
+      <h2 id="information-heading" className="text-3xl font-semibold">
+        {t.information.heading}
+      </h2>
+      <p className="mt-2 mb-6 text-slate-700">{t.information.intro}</p>
+      <LeadForm source="information-request" idPrefix="information" withTopic />
+    </section>
+  );
+}

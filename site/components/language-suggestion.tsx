@@ -1,0 +1,54 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { otherLocale } from "../../core/locales";
+import { counterpartPath } from "../../core/routes";
+import { useLocale, useRootData } from "../lib/locale";
+import { preferredLanguage, rememberLanguage, sessionFlag, setSessionFlag } from "../lib/preferences";
+import { CloseIcon } from "./icons";
+import { SmartLink } from "./smart-link";
+
+const dismissedKey = "lfh-language-suggestion-dismissed";
+
+/**
+ * The path decides the language; a stored preference or the browser language that differs only
+ * offers the other version of the same page (DESIGN.md "Language").
+ */
+export function LanguageSuggestion() {
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const { suggestion } = useRootData();
+  const [suggested, setSuggested] = useState(false);
+  useEffect(() => {
+    const preferred = preferredLanguage();
+    setSuggested(preferred !== undefined && preferred !== locale && !sessionFlag(dismissedKey));
+  }, [locale]);
+  if (!suggested) return null;
+  const target = otherLocale(locale);
+  return (
+    <div lang={target} className="bg-gold-100 text-navy-950" role="region" aria-label={suggestion.action}>
+      <div className="container-page flex items-center gap-3 py-2 text-sm">
+        <span>{suggestion.text}</span>
+        <SmartLink
+          to={counterpartPath(pathname, target)}
+          hrefLang={target}
+          onClick={() => rememberLanguage(target)}
+          className="font-semibold underline underline-offset-4"
+        >
+          {suggestion.action}
+        </SmartLink>
+        <button
+          type="button"
+          className="ml-auto inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-white/60"
+          aria-label={suggestion.dismiss}
+          onClick={() => {
+            setSessionFlag(dismissedKey);
+            rememberLanguage(locale);
+            setSuggested(false);
+          }}
+        >
+          <CloseIcon width={18} height={18} />
+        </button>
+      </div>
+    </div>
+  );
+}

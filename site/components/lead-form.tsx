@@ -1,0 +1,204 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useLocation } from "react-router";
+import { officeChoices, officeByChoice } from "../../core/firm";
+import { leadTopics, type LeadSource } from "../../core/form-options";
+import type { FieldErrors } from "../../core/forms";
+import { pathOf } from "../../core/routes";
+import { apiPaths } from "../../core/site-paths";
+import { loadCaptchaOnFirstInteraction } from "../lib/captcha";
+import { useLocale, useMessages } from "../lib/locale";
+import { apiUrl } from "../lib/submit";
+import { notify } from "../lib/toast";
+import { Field, Honeypot } from "./form-fields";
+
+export type FormStatus = "idle" | "loading" | "success" | "error";
+
+interface Props {
+  source: LeadSource;
+  /** Prefix for element ids, so two forms can share a page. */
+  idPrefix: string;
+  withTopic?: boolean;
+}
+
+/** Reads the form into the request body of spec §7.3 (plus topic for information requests). */
+function bodyOf(form: HTMLFormElement, withTopic: boolean) {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? "");
+  return {
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    office: text("office"),
+    message: text("message"),
+    consent: data.get("consent") === "true",
+    company: text("company"),
+    ...(withTopic ? { topic: text("topic") } : {}),
+  };
+}
+
+/** The consultation and information-request form: validation, captcha, states (spec §4, §5, §7). */
+export function LeadForm({ source, idPrefix, withTopic = false }: Props) {
+  const locale = useLocale();
+  const t = useMessages();
+  const { pathname } = useLocation();
+  const [status, setStatus] = useState<FormStatus>("idle");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const successRef = useRef<HTMLDivElement>(null);
+  useEffect(loadCaptchaOnFirstInteraction, []);
+  useEffect(() => {
+    if (status === "success") successRef.current?.focus();
+  }, [status]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === "loading") return;
+    const form = event.currentTarget;
+    const body = bodyOf(form, withTopic);
+    const { validateLead, sendLead } = await import("../lib/send-lead");
+    const result = await validateLead(body, locale);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = Object.keys(result.errors)[0];
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    setStatus("loading");
+    try {
+      await sendLead(body, locale, source, pathname);
+      form.reset();
+      setStatus("success");
+      notify(t.ui.toastSent);
+    } catch {
+      setStatus("error");
+    }
+  }
+
+  if (status === "success") {
+    return (
+      <div
+        ref={successRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-xl border border-green-700/30 bg-green-50 p-6 text-lg font-semibold text-green-900"
+        data-testid={`${idPrefix}-success`}
+      >
+        {t.consultation.success}
+      </div>
+    );
+  }
+
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const loading = status === "loading";
+  return (
+    <form
+      action={apiUrl(apiPaths.leads)}
+      method="post"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      className="space-y-4"
+      data-testid={`${idPrefix}-form`}
+    >
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="page" value={pathname} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id("name")} label={t.consultation.name} error={errors.name}>
+          {(p) => (
+            <input {...p} name="name" type="text" autoComplete="name" required minLength={2} className="field-input" />
+          )}
+        </Field>
+        <Field id={id("phone")} label={t.consultation.phone} error={errors.phone}>
+          {(p) => (
+            <input {...p} name="phone" type="tel" autoComplete="tel" required minLength={7} className="field-input" />
+          )}
+        </Field>
+      </div>
+      <Field id={id("email")} label={t.consultation.email} error={errors.email}>
+        {(p) => <input {...p} name="email" type="email" autoComplete="email" required className="field-input" />}
+      </Field>
+      <div className={withTopic ? "grid gap-4 sm:grid-cols-2" : ""}>
+        <Field id={id("office")} label={t.consultation.office} error={errors.office}>
+          {(p) => (
+            <select {...p} name="office" defaultValue="" className="field-input">
+              <option value="">{t.consultation.officeAny}</option>
+              {officeChoices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {officeByChoice(choice).label[locale]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {withTopic && (
+          <Field id={id("topic")} label={t.information.topic} error={errors.topic}>
+            {(p) => (
+              <select {...p} name="topic" defaultValue="" className="field-input">
+                <option value="">{t.information.topicAny}</option>
+                {leadTopics.map((topic) => (
+                  <option key={topic} value={topic}>
+                    {t.topics[topic]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+      </div>
+      <Field id={id("message")} label={t.consultation.message} error={errors.message}>
+        {(p) => <textarea {...p} name="message" rows={3} required minLength={10} className="field-input" />}
+      </Field>
+      <Honeypot id={id("company")} label={t.consultation.company} />
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={id("consent")}
+            name="consent"
+            type="checkbox"
+            value="true"
+            required
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? `${id("consent")}-error` : undefined}
+            className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-navy-800"
+          />
+          <label htmlFor={id("consent")} className="text-sm text-ink">
+            {t.consultation.consent}{" "}
+            <a
+              href={pathOf("legal/privacy-policy", locale)}
+              className="font-medium text-navy-700 underline underline-offset-4"
+            >
+              {t.consultation.privacyLink}
+            </a>
+          </label>
+        </div>
+        {errors.consent && (
+          <p id={`${id("consent")}-error`} className="field-error">
+            {errors.consent}
+          </p>
+        )}
+      </div>
+      {status === "error" && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-700/40 bg-red-50 px-4 py-3 font-medium text-red-900"
+          data-testid={`${idPrefix}-error`}
+        >
+          {t.consultation.error}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={loading}
+        aria-disabled={loading}
+        className="btn-primary w-full justify-center py-3 text-base sm:w-auto"
+      >
+        {loading
+          ? t.consultation.sending
+          : source === "consultation-lead"
+            ? t.consultation.submit
+            : t.information.submit}
+      </button>
+      <p className="text-xs text-slate-600">{t.consultation.noAttorneyClient}</p>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { firm } from "../../core/firm";
+
+/** The firm's mark: a monogram shield and the short name. */
+export function Logo({ inverted = false }: { inverted?: boolean }) {
+  const ink = inverted ? "#ffffff" : "#0f2a44";
+  return (
+    <span className="flex items-center gap-2.5">
+      <svg width="36" height="40" viewBox="0 0 36 40" aria-hidden="true" focusable="false">
+        <path d="M18 1 34 7v12c0 10-7 17-16 20C9 36 2 29 2 19V7Z" fill={inverted ? "#ffffff" : "#0f2a44"} />
+        <path
+          d="M18 5.5 30 10v9c0 7.6-5.2 13-12 15.6C11.2 32 6 26.6 6 19v-9Z"
+          fill="none"
+          stroke="#c9a86a"
+          strokeWidth="1.5"
+        />
+        <text
+          x="18"
+          y="25"
+          textAnchor="middle"
+          fontFamily="Georgia, serif"
+          fontSize="12"
+          fontWeight="700"
+          fill={inverted ? "#0f2a44" : "#ffffff"}
+        >
+          LFH
+        </text>
+      </svg>
+      <span className="flex flex-col leading-none">
+        <span className="font-serif text-lg font-semibold tracking-tight" style={{ color: ink }}>
+          {firm.shortName}
+        </span>
+        <span
+          className={`text-[0.7rem] uppercase tracking-[0.14em] ${inverted ? "text-navy-100" : "hidden text-slate-600 sm:block lg:hidden xl:block"}`}
+        >
+          {firm.name}
+        </span>
+      </span>
+    </span>
+  );
+}

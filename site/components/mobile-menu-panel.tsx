@@ -1,0 +1,149 @@
+import * as Accordion from "@radix-ui/react-accordion";
+import * as Dialog from "@radix-ui/react-dialog";
+import { attorneys, firm, telHref } from "../../core/firm";
+import { ourFirmMenu, practiceGroups } from "../../core/navigation";
+import { useLocale, useMessages, usePath } from "../lib/locale";
+import { LanguageSwitch, useRequestInformation } from "./actions";
+import { ChevronDownIcon, CloseIcon, PhoneIcon } from "./icons";
+import { Picture } from "./picture";
+import { SmartLink } from "./smart-link";
+
+const itemClass = "block rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-navy-50";
+const subItemClass = "block rounded-md px-3 py-2 text-[0.95rem] text-ink hover:bg-navy-50";
+
+/** The slide-in mobile menu (spec §2), loaded when first needed. Focus is trapped; Escape closes. */
+export default function MobileMenuPanel({
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: () => void;
+}) {
+  const locale = useLocale();
+  const t = useMessages();
+  const path = usePath();
+  const requestInformation = useRequestInformation();
+  const es = locale === "es";
+  const close = () => onOpenChange(false);
+  const founder = attorneys[0];
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50 data-[state=open]:animate-fade-in" />
+        <Dialog.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-screen-sm flex-col overflow-y-auto bg-white shadow-2xl data-[state=open]:animate-slide-in"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+        >
+          <div className="flex items-center gap-3 bg-navy-900 p-4 text-white">
+            <Picture
+              src={founder.image}
+              alt=""
+              width={56}
+              height={56}
+              sizes="56px"
+              className="h-14 w-14 rounded-full object-cover ring-2 ring-gold-400"
+            />
+            <div className="mr-auto">
+              <Dialog.Title className="font-serif text-lg font-semibold">{firm.shortName}</Dialog.Title>
+              <p className="text-sm text-navy-100">{founder.name}</p>
+            </div>
+            <Dialog.Close
+              className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-white/10"
+              aria-label={t.ui.closeMenu}
+            >
+              <CloseIcon width={24} height={24} />
+            </Dialog.Close>
+          </div>
+          <div className="grid grid-cols-2 gap-2 p-4">
+            <SmartLink to={telHref(firm.phone)} onClick={close} className="btn-secondary justify-center">
+              <PhoneIcon width={18} height={18} /> {t.ui.callNow}
+            </SmartLink>
+            <button
+              type="button"
+              className="btn-primary justify-center"
+              onClick={() => {
+                close();
+                window.setTimeout(requestInformation, 50);
+              }}
+            >
+              {t.ui.requestInformation}
+            </button>
+          </div>
+          <div className="px-4">
+            <LanguageSwitch className="w-full justify-center border border-navy-100" />
+          </div>
+          <nav aria-label={t.ui.menuTitle} className="p-4">
+            <SmartLink to={path("home")} onClick={close} className={itemClass}>
+              {t.ui.home}
+            </SmartLink>
+            <Accordion.Root type="single" collapsible>
+              <Accordion.Item value="practice">
+                <Accordion.Header>
+                  <Accordion.Trigger
+                    className={`${itemClass} group flex w-full items-center justify-between text-left`}
+                  >
+                    {t.ui.practiceAreas}
+                    <ChevronDownIcon className="transition-transform group-data-[state=open]:rotate-180" />
+                  </Accordion.Trigger>
+                </Accordion.Header>
+                <Accordion.Content className="pb-2 pl-3">
+                  {practiceGroups.map((group) => (
+                    <div key={group.slug} className="mt-2">
+                      <p className="px-3 text-xs font-semibold uppercase tracking-wider text-slate-600">
+                        {es ? group.titleEs : group.title}
+                      </p>
+                      {group.items.slice(0, 4).map((item) => (
+                        <SmartLink key={item.key} to={path(item.key)} onClick={close} className={subItemClass}>
+                          {es ? item.titleEs : item.title}
+                        </SmartLink>
+                      ))}
+                    </div>
+                  ))}
+                  <SmartLink
+                    to={path("practice-areas")}
+                    onClick={close}
+                    className={`${subItemClass} font-semibold text-navy-700`}
+                  >
+                    {t.ui.viewAll}
+                  </SmartLink>
+                </Accordion.Content>
+              </Accordion.Item>
+              <Accordion.Item value="firm">
+                <Accordion.Header>
+                  <Accordion.Trigger
+                    className={`${itemClass} group flex w-full items-center justify-between text-left`}
+                  >
+                    {t.ui.ourFirm}
+                    <ChevronDownIcon className="transition-transform group-data-[state=open]:rotate-180" />
+                  </Accordion.Trigger>
+                </Accordion.Header>
+                <Accordion.Content className="pb-2 pl-3">
+                  {ourFirmMenu.map((item) => (
+                    <SmartLink key={item.key} to={path(item.key)} onClick={close} className={subItemClass}>
+                      {t.ui[item.label] as string}
+                    </SmartLink>
+                  ))}
+                </Accordion.Content>
+              </Accordion.Item>
+            </Accordion.Root>
+            <SmartLink to={path("blog")} onClick={close} className={itemClass}>
+              {t.ui.blog}
+            </SmartLink>
+            <SmartLink to={path("contact")} onClick={close} className={itemClass}>
+              {t.ui.contact}
+            </SmartLink>
+            <SmartLink to={path("our-firm/locations")} onClick={close} className={itemClass}>
+              {t.ui.locations}
+            </SmartLink>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

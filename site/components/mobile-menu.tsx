@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState } from "react";
+import { useDeferredComponent } from "../lib/deferred";
+import { useMessages } from "../lib/locale";
+import { MenuIcon } from "./icons";
+
+const loadPanel = () => import("./mobile-menu-panel");
+
+/** The menu button is part of the page; the panel's code loads while the browser is idle or on first use. */
+export function MobileMenu() {
+  const t = useMessages();
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const Panel = useDeferredComponent(loadPanel, wanted);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
+    idle(() => setWanted(true));
+  }, []);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label={t.ui.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className="inline-flex h-11 w-11 items-center justify-center rounded-md text-navy-800 hover:bg-navy-50"
+      >
+        <MenuIcon width={24} height={24} />
+      </button>
+      {Panel && <Panel open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />}
+    </>
+  );
+}

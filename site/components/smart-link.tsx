@@ -1,0 +1,37 @@
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { Link } from "react-router";
+import { homePath, isKnownPath } from "../../core/routes";
+import { useLocale } from "../lib/locale";
+
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string; children: ReactNode };
+
+export function isExternal(href: string): boolean {
+  return /^(https?:|mailto:|tel:)/i.test(href);
+}
+
+/**
+ * Every link of the site goes through here: external, mailto and tel links open in a new tab;
+ * an internal link to a path the route map lacks falls back to home and logs an error (spec §2).
+ */
+export function SmartLink({ to, children, ...rest }: Props) {
+  const locale = useLocale();
+  if (isExternal(to)) {
+    return (
+      <a href={to} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+      </a>
+    );
+  }
+  const cut = to.search(/[?#]/);
+  const path = cut === -1 ? to : to.slice(0, cut);
+  let target = to;
+  if (path !== "" && !isKnownPath(path)) {
+    console.error(`Unknown internal link ${to}; falling back to the home page.`);
+    target = homePath(locale);
+  }
+  return (
+    <Link to={target} prefetch="intent" {...rest}>
+      {children}
+    </Link>
+  );
+}

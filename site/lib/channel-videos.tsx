@@ -1,0 +1,23 @@
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { firm } from "../../core/firm";
+import { VideoGrid } from "../components/videos";
+import { fetchChannelVideos, type Video } from "./videos";
+
+/** Created with the library defaults (spec §8: 3 retries, backoff from 1 s capped at 30 s; gc 5 min). */
+const queryClient = new QueryClient();
+
+function Latest({ curated }: { curated: Video[] }) {
+  const { data } = useQuery({
+    queryKey: ["channel-videos", firm.videoChannelId],
+    queryFn: () => fetchChannelVideos(firm.videoApiKey, firm.videoChannelId),
+  });
+  return <VideoGrid videos={data?.length ? data : curated} />;
+}
+
+export default function ChannelVideos({ curated }: { curated: Video[] }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Latest curated={curated} />
+    </QueryClientProvider>
+  );
+}

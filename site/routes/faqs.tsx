@@ -1,0 +1,34 @@
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { GeneralInfoNote, PageBody, PageHeader, Prose } from "../components/page";
+import { loadPage } from "../lib/page-loader.server";
+import { pageMeta, type PageView } from "../lib/page-types";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadPage(request);
+}
+export const meta = pageMeta;
+
+/** Questions as native disclosure widgets: readable and operable without JavaScript. */
+export default function Faqs() {
+  const page = useLoaderData() as PageView;
+  const faqs = page.content.data.faqs as { q: string; a: string }[];
+  return (
+    <>
+      <PageHeader page={page} />
+      <PageBody>
+        <Prose html={page.content.html} />
+        <div className="mt-8 divide-y divide-navy-100 rounded-2xl border border-navy-100">
+          {faqs.map((faq) => (
+            <details key={faq.q} className="group p-5 open:bg-navy-50/60">
+              <summary className="cursor-pointer list-none font-serif text-lg font-semibold text-navy-900 marker:hidden">
+                <h2 className="inline text-lg">{faq.q}</h2>
+              </summary>
+              <p className="mt-3 leading-relaxed text-ink">{faq.a}</p>
+            </details>
+          ))}
+        </div>
+        <GeneralInfoNote updated={page.content.data.updated} />
+      </PageBody>
+    </>
+  );
+}

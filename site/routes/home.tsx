@@ -1,0 +1,143 @@
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { firm, offices, telHref } from "../../core/firm";
+import { InformationSection } from "../components/information-section";
+import { ArrowRightIcon, CheckIcon, MapPinIcon, PhoneIcon } from "../components/icons";
+import { LinkCards, Prose, formatDate } from "../components/page";
+import { Picture } from "../components/picture";
+import { SmartLink } from "../components/smart-link";
+import { useLocale, useMessages, usePath } from "../lib/locale";
+import { loadPage } from "../lib/page-loader.server";
+import { pageMeta, type ArticleCard, type PageLink, type PageView } from "../lib/page-types";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadPage(request);
+}
+export const meta = pageMeta;
+
+export default function Home() {
+  const page = useLoaderData() as PageView;
+  const t = useMessages();
+  const locale = useLocale();
+  const path = usePath();
+  const categories = page.extra.categories as PageLink[];
+  const articles = page.extra.articles as ArticleCard[];
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-navy-900 text-white">
+        <div className="absolute inset-0 -z-10 opacity-35">
+          <Picture
+            src="/images/hero"
+            alt=""
+            width={1600}
+            height={1067}
+            sizes="100vw"
+            priority
+            className="h-full w-full object-cover"
+          />
+        </div>
+        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950 via-navy-950/90 to-navy-900/40" />
+        <div className="container-page py-16 sm:py-24 lg:py-28">
+          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-gold-400">{firm.name}</p>
+          <h1 className="mt-4 max-w-3xl text-4xl font-semibold leading-tight text-white sm:text-5xl lg:text-6xl">
+            {page.content.data.h1}
+          </h1>
+          {page.content.data.summary && (
+            <p className="mt-5 max-w-2xl text-lg text-navy-100 sm:text-xl">{page.content.data.summary}</p>
+          )}
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <SmartLink to={path("schedule")} className="btn-gold justify-center px-6 py-3 text-base">
+              {t.ui.scheduleConsultation}
+            </SmartLink>
+            <SmartLink
+              to={telHref(firm.phone)}
+              className="inline-flex items-center justify-center gap-2 rounded-md border border-white/60 px-6 py-3 font-semibold text-white hover:bg-white/10"
+            >
+              <PhoneIcon width={18} height={18} /> {firm.phone}
+            </SmartLink>
+          </div>
+          <ul className="mt-10 grid max-w-3xl gap-3 text-navy-100 sm:grid-cols-3">
+            {t.ui.exitClaims.map((claim) => (
+              <li key={claim} className="flex items-start gap-2">
+                <CheckIcon className="mt-0.5 shrink-0 text-gold-400" /> {claim}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="practice-heading" className="container-page py-16">
+        <p className="eyebrow">{t.ui.practiceAreas}</p>
+        <h2 id="practice-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
+          {t.ui.howWeHelp}
+        </h2>
+        <div className="mt-8">
+          <LinkCards items={categories} />
+        </div>
+        <SmartLink
+          to={path("practice-areas")}
+          className="mt-8 inline-flex items-center gap-1 font-semibold text-navy-700 hover:underline"
+        >
+          {t.ui.viewAll} <ArrowRightIcon width={16} height={16} />
+        </SmartLink>
+      </section>
+
+      <section className="bg-navy-50 py-16">
+        <div className="container-page grid gap-12 lg:grid-cols-2">
+          <div>
+            <Prose html={page.content.html} />
+          </div>
+          <InformationSection />
+        </div>
+      </section>
+
+      <section aria-labelledby="offices-heading" className="container-page py-16">
+        <h2 id="offices-heading" className="text-3xl font-semibold">
+          {t.ui.locations}
+        </h2>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {offices.map((office) => (
+            <li key={office.id} className="rounded-xl border border-navy-100 p-5">
+              <p className="font-serif text-lg font-semibold text-navy-900">{office.label[locale]}</p>
+              <p className="mt-2 text-sm text-slate-700">
+                {office.street}
+                <br />
+                {office.locality}, TX {office.postalCode}
+              </p>
+              <SmartLink
+                to={office.mapsUrl}
+                className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-navy-700 hover:underline"
+              >
+                <MapPinIcon width={16} height={16} /> {t.ui.directions}
+                <span className="sr-only"> {t.ui.opensInNewTab}</span>
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="blog-heading" className="bg-cream py-16">
+        <div className="container-page">
+          <h2 id="blog-heading" className="text-3xl font-semibold">
+            {t.ui.blog}
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {articles.map((article) => (
+              <li key={article.key} className="relative rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
+                <p className="text-sm text-slate-700">
+                  <time dateTime={article.published}>{formatDate(article.published, locale)}</time> · {article.minutes}{" "}
+                  {t.ui.minRead}
+                </p>
+                <h3 className="mt-2 text-xl font-semibold">
+                  <SmartLink to={article.path} className="after:absolute after:inset-0 hover:underline">
+                    {article.title}
+                  </SmartLink>
+                </h3>
+                <p className="mt-2 text-[0.95rem] text-slate-700">{article.summary}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Breadcrumbs, formatDate, PageBody, Prose } from "../components/page";
+import { useLocale, useMessages } from "../lib/locale";
+import { loadPage } from "../lib/page-loader.server";
+import { pageMeta, type PageView } from "../lib/page-types";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadPage(request);
+}
+export const meta = pageMeta;
+/** Spec §2: legal pages do not show the consultation form. */
+export const handle = { consultation: false };
+
+interface Banner {
+  image?: string;
+  overlay: "light" | "default" | "dark";
+  height: "small" | "default" | "large";
+}
+
+const overlayClass = { light: "bg-navy-900/70", default: "bg-navy-900/85", dark: "bg-navy-950/95" } as const;
+const heightClass = { small: "py-8 lg:py-10", default: "py-12 lg:py-16", large: "py-20 lg:py-28" } as const;
+
+/** The shared legal layout: title, optional subtitle, optional banner (overlay and height variants). */
+export default function LegalPage() {
+  const page = useLoaderData() as PageView;
+  const t = useMessages();
+  const locale = useLocale();
+  const data = page.content.data as PageView["content"]["data"] & {
+    subtitle?: string;
+    effective?: string;
+    lastUpdated?: string;
+    banner?: Banner;
+  };
+  const banner: Banner = data.banner ?? { overlay: "default", height: "default" };
+  return (
+    <>
+      <div
+        className="relative isolate bg-navy-900 bg-cover bg-center text-white"
+        style={banner.image ? { backgroundImage: `url(${banner.image})` } : undefined}
+        data-overlay={banner.overlay}
+        data-height={banner.height}
+      >
+        <div className={`absolute inset-0 -z-10 ${overlayClass[banner.overlay]}`} />
+        <div className={`container-page ${heightClass[banner.height]}`}>
+          <Breadcrumbs trail={page.breadcrumbs} />
+          <h1 className="mt-4 text-4xl font-semibold text-white sm:text-5xl">{data.h1}</h1>
+          {data.subtitle && <p className="mt-3 max-w-3xl text-lg text-navy-100">{data.subtitle}</p>}
+          {data.effective && (
+            <p className="mt-4 text-sm text-navy-100">
+              {t.ui.effective}: <time dateTime={data.effective}>{formatDate(data.effective, locale)}</time>
+            </p>
+          )}
+          {data.lastUpdated && (
+            <p className="mt-4 text-sm text-navy-100">
+              {t.ui.lastUpdated}: <time dateTime={data.lastUpdated}>{formatDate(data.lastUpdated, locale)}</time>
+            </p>
+          )}
+        </div>
+      </div>
+      <PageBody>
+        <Prose html={page.content.html} />
+      </PageBody>
+    </>
+  );
+}

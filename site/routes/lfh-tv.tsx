@@ -1,0 +1,38 @@
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { firm } from "../../core/firm";
+import { PageBody, PageHeader, Prose } from "../components/page";
+import { VideoGrid } from "../components/videos";
+import { useMessages } from "../lib/locale";
+import { loadPage } from "../lib/page-loader.server";
+import { pageMeta, type PageView } from "../lib/page-types";
+import { useDeferredComponent } from "../lib/deferred";
+import type { Video } from "../lib/videos";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadPage(request);
+}
+export const meta = pageMeta;
+
+const loadChannelVideos = () => import("../lib/channel-videos");
+
+/** The curated list from content; refreshed from the video API when a key is configured. */
+function VideoList({ curated }: { curated: Video[] }) {
+  const ChannelVideos = useDeferredComponent(loadChannelVideos, firm.videoApiKey !== "");
+  if (ChannelVideos) return <ChannelVideos curated={curated} />;
+  return <VideoGrid videos={curated} />;
+}
+
+export default function LfhTv() {
+  const page = useLoaderData() as PageView;
+  const t = useMessages();
+  return (
+    <>
+      <PageHeader page={page} />
+      <PageBody>
+        <Prose html={page.content.html} />
+        <p className="mt-4 text-sm text-slate-700">{t.ui.videoNotice}</p>
+        <VideoList curated={page.content.data.videos as Video[]} />
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { GeneralInfoNote, LinkCards, PageBody, PageHeader, Prose } from "../components/page";
+import { SmartLink } from "../components/smart-link";
+import { useMessages } from "../lib/locale";
+import { loadPage } from "../lib/page-loader.server";
+import { pageMeta, type PageLink, type PageView } from "../lib/page-types";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadPage(request);
+}
+export const meta = pageMeta;
+
+/** The practice-areas index and each category page. */
+export default function PracticeList() {
+  const page = useLoaderData() as PageView;
+  const t = useMessages();
+  const categories = page.extra.categories as (PageLink & { pages: PageLink[] })[] | undefined;
+  const pages = page.extra.pages as PageLink[] | undefined;
+  return (
+    <>
+      <PageHeader page={page} eyebrow={t.ui.practiceAreas} />
+      <div className="container-page py-12 lg:py-16">
+        <div className="mx-auto max-w-3xl">
+          <Prose html={page.content.html} />
+        </div>
+        {pages && (
+          <div className="mt-12">
+            <LinkCards items={pages} headingLevel={2} />
+          </div>
+        )}
+        {categories && (
+          <div className="mt-12 space-y-12">
+            {categories.map((category) => (
+              <section key={category.key} aria-labelledby={`cat-${category.key.split("/")[1]}`}>
+                <h2 id={`cat-${category.key.split("/")[1]}`} className="text-2xl font-semibold sm:text-3xl">
+                  <SmartLink to={category.path} className="hover:underline">
+                    {category.title}
+                  </SmartLink>
+                </h2>
+                {category.summary && <p className="mt-2 mb-5 max-w-3xl text-slate-700">{category.summary}</p>}
+                <LinkCards items={category.pages} />
+              </section>
+            ))}
+          </div>
+        )}
+        <div className="mx-auto max-w-3xl">
+          <GeneralInfoNote updated={page.content.data.updated} />
+        </div>
+      </div>
+    </>
+  );
+}

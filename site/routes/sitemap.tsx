@@ -1,0 +1,72 @@
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import type { PageKind } from "../../core/routes";
+import { PageBody, PageHeader, Prose } from "../components/page";
+import { SmartLink } from "../components/smart-link";
+import { useMessages } from "../lib/locale";
+import { loadPage } from "../lib/page-loader.server";
+import { pageMeta, type PageLink, type PageView } from "../lib/page-types";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadPage(request);
+}
+export const meta = pageMeta;
+
+type Section = "main" | "practice" | "firm" | "blog" | "cities" | "legal";
+const sectionOf: Record<PageKind, Section> = {
+  home: "main",
+  schedule: "main",
+  payment: "main",
+  contact: "main",
+  "lfh-tv": "main",
+  sitemap: "main",
+  workbook: "main",
+  "areas-we-serve": "main",
+  "immigration-law": "main",
+  "blog-index": "blog",
+  article: "blog",
+  legal: "legal",
+  firm: "firm",
+  attorney: "firm",
+  locations: "firm",
+  faqs: "firm",
+  careers: "firm",
+  job: "firm",
+  city: "cities",
+  "practice-index": "practice",
+  "practice-category": "practice",
+  practice: "practice",
+};
+const order: Section[] = ["main", "practice", "firm", "blog", "cities", "legal"];
+
+/** The HTML sitemap: every page of the current language, from the route map. */
+export default function Sitemap() {
+  const page = useLoaderData() as PageView;
+  const t = useMessages();
+  const pages = page.extra.pages as (PageLink & { kind: PageKind })[];
+  return (
+    <>
+      <PageHeader page={page} />
+      <PageBody>
+        <Prose html={page.content.html} />
+        {order.map((section) => (
+          <section key={section} aria-labelledby={`sitemap-${section}`} className="mt-10">
+            <h2 id={`sitemap-${section}`} className="text-2xl font-semibold">
+              {t.ui.sitemapSections[section]}
+            </h2>
+            <ul className="mt-4 grid gap-x-8 gap-y-2 sm:grid-cols-2">
+              {pages
+                .filter((p) => sectionOf[p.kind] === section)
+                .map((p) => (
+                  <li key={p.key}>
+                    <SmartLink to={p.path} className="text-navy-700 underline underline-offset-4 hover:text-navy-900">
+                      {p.title}
+                    </SmartLink>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+      </PageBody>
+    </>
+  );
+}
