@@ -1,0 +1,97 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
+import { officeByChoice, officeChoices, type OfficeChoice } from "../../core/firm";
+import { escapeHtml, headerSafe } from "./escape";
+import type { Submission } from "./store";
+
+export interface Mailer {
+  send(message: SendMailOptions): Promise<void>;
+  close(): void;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in `mailDir`. */
+export function createMailer(smtpUrl: string | undefined, mailDir: string): Mailer {
+  if (smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail(message);
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = (await transport.sendMail(message)) as { message: Buffer; messageId: string };
+      mkdirSync(mailDir, { recursive: true, mode: 0o700 });
+      writeFileSync(join(mailDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`), info.message, {
+        mode: 0o600,
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+const kindLabel = {
+  consultation: "Consultation request",
+  information: "Information request",
+  application: "Job application",
+};
+
+function officeLabel(office: string): string {
+  return (officeChoices as readonly string[]).includes(office)
+    ? `${officeByChoice(office as OfficeChoice).city} office`
+    : "Any office";
+}
+
+/** The message the firm receives for one submission: every field, every value escaped. */
+export function leadMessage(submission: Submission, from: string, to: string): SendMailOptions {
+  const details = JSON.parse(submission.details) as Record<string, unknown>;
+  const rows: [string, string][] = [
+    ["Kind", kindLabel[submission.kind]],
+    ["Reference", submission.id],
+    ["Received", submission.created_at],
+    ["Name", submission.name],
+    ["Email", submission.email],
+    ["Phone", submission.phone],
+    ["Office", officeLabel(submission.office)],
+    ...(submission.topic ? ([["Topic", submission.topic]] as [string, string][]) : []),
+    ...(typeof details.linkedin === "string" && details.linkedin
+      ? ([["LinkedIn", details.linkedin]] as [string, string][])
+      : []),
+    ...(typeof details.job === "string" ? ([["Position", details.job]] as [string, string][]) : []),
+    ["Language", submission.locale === "es" ? "Spanish" : "English"],
+    ["Page", submission.page],
+    ["Consent", "Yes"],
+    ...(submission.flags ? ([["Flags", submission.flags]] as [string, string][]) : []),
+    [submission.kind === "application" ? "Cover letter" : "Message", submission.message],
+  ];
+  const text = rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1e293b"><h1 style="font-size:18px">${escapeHtml(kindLabel[submission.kind])}</h1><table cellpadding="6" style="border-collapse:collapse">${rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="border-bottom:1px solid #dbe4ef">${escapeHtml(label)}</th><td style="border-bottom:1px solid #dbe4ef;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("")}</table></body></html>`;
+  return {
+    from,
+    to,
+    replyTo: { name: headerSafe(submission.name), address: headerSafe(submission.email) },
+    subject: headerSafe(`${kindLabel[submission.kind]} — ${officeLabel(submission.office)} — ${submission.name}`),
+    text,
+    html,
+    headers: { "X-Lead-Id": submission.id },
+    attachments:
+      submission.resume && submission.resume_name
+        ? [
+            {
+              filename: headerSafe(submission.resume_name),
+              content: submission.resume,
+              contentType: submission.resume_type ?? "application/octet-stream",
+            },
+          ]
+        : [],
+  };
+}

@@ -1,0 +1,129 @@
+import type { Kysely } from "kysely";
+import { log } from "./log";
+import { leadMessage, type Mailer } from "./mail";
+import type { Database } from "./store";
+
+export interface OutboxOptions {
+  from: string;
+  to: string;
+  pollMs?: number;
+  /** How long a claimed row belongs to a worker; a worker that died lets it go after this. */
+  leaseMs?: number;
+  now?: () => Date;
+}
+
+/** Exponential backoff: 5 s, 10 s, 20 s ... capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/**
+ * Delivers accepted submissions to the firm's inbox. Rows live in the database, so a restart
+ * between accepting and delivering loses nothing; a row is marked sent only after the mail
+ * server accepted the message.
+ */
+export function startOutbox(db: Kysely<Database>, mailer: Mailer, options: OutboxOptions) {
+  const now = options.now ?? (() => new Date());
+  const pollMs = options.pollMs ?? 1000;
+  const leaseMs = options.leaseMs ?? 120_000;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  async function claim() {
+    const at = now().toISOString();
+    const due = await db
+      .selectFrom("outbox")
+      .select("id")
+      .where("sent_at", "is", null)
+      .where("next_attempt_at", "<=", at)
+      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)]))
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirst();
+    if (!due) return undefined;
+    // The conditional update is the lock: only one worker wins a row.
+    const claimed = await db
+      .updateTable("outbox")
+      .set({ lease_until: new Date(now().getTime() + leaseMs).toISOString() })
+      .where("id", "=", due.id)
+      .where("sent_at", "is", null)
+      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)]))
+      .returningAll()
+      .executeTakeFirst();
+    return claimed;
+  }
+
+  async function deliverDue(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      if (stopped) return delivered;
+      const row = await claim();
+      if (!row) return delivered;
+      const submission = await db
+        .selectFrom("submissions")
+        .selectAll()
+        .where("id", "=", row.submission_id)
+        .executeTakeFirst();
+      if (!submission) {
+        await db.deleteFrom("outbox").where("id", "=", row.id).execute();
+        continue;
+      }
+      const started = Date.now();
+      try {
+        await mailer.send(leadMessage(submission, options.from, options.to));
+        await db
+          .updateTable("outbox")
+          .set({ sent_at: now().toISOString(), lease_until: null, attempts: row.attempts + 1, last_error: null })
+          .where("id", "=", row.id)
+          .execute();
+        delivered += 1;
+        log("lead.delivered", { id: submission.id, attempts: row.attempts + 1, ms: Date.now() - started });
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const next = new Date(now().getTime() + retryDelayMs(attempts)).toISOString();
+        const reason = (error as Error).message.slice(0, 300);
+        await db
+          .updateTable("outbox")
+          .set({ attempts, next_attempt_at: next, lease_until: null, last_error: reason })
+          .where("id", "=", row.id)
+          .execute();
+        log("lead.delivery_failed", {
+          id: submission.id,
+          attempts,
+          retryAt: next,
+          code: (error as { code?: string }).code ?? "error",
+        });
+        return delivered;
+      }
+    }
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = deliverDue()
+        .catch((error: unknown) => log("outbox.error", { message: (error as Error).message.slice(0, 200) }))
+        .then(() => undefined)
+        .finally(schedule);
+    }, pollMs);
+  }
+  schedule();
+
+  return {
+    /** Delivers what is due now (used right after accepting a lead, and by tests). */
+    kick(): Promise<number> {
+      const next = running.then(() => deliverDue());
+      running = next.then(
+        () => undefined,
+        () => undefined,
+      );
+      return next;
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import SQLite from "better-sqlite3";
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type Generated,
+  type Migration,
+  type Selectable,
+} from "kysely";
+import pg from "pg";
+
+export type SubmissionKind = "consultation" | "information" | "application";
+/** accepted: goes to the inbox. spam: honeypot. suspected-spam: low captcha score, kept for review. */
+export type SubmissionStatus = "accepted" | "spam" | "suspected-spam";
+
+interface SubmissionTable {
+  id: string;
+  kind: SubmissionKind;
+  status: SubmissionStatus;
+  flags: string;
+  captcha_score: number | null;
+  created_at: string;
+  locale: string;
+  name: string;
+  email: string;
+  phone: string;
+  office: string;
+  topic: string;
+  message: string;
+  page: string;
+  /** The whole validated submission as JSON (job, LinkedIn, ...). */
+  details: string;
+  resume_name: string | null;
+  resume_type: string | null;
+  resume: Buffer | null;
+}
+
+interface OutboxTable {
+  id: Generated<number>;
+  submission_id: string;
+  attempts: number;
+  next_attempt_at: string;
+  lease_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
+export interface Database {
+  submissions: SubmissionTable;
+  outbox: OutboxTable;
+}
+
+export type Submission = Selectable<SubmissionTable>;
+export type NewSubmission = SubmissionTable;
+export type OutboxRow = Selectable<OutboxTable>;
+
+/** One set of migrations for both dialects; ISO-8601 text dates sort and compare the same on both. */
+function migrations(dialect: "sqlite" | "postgres"): Record<string, Migration> {
+  const isPostgres = dialect === "postgres";
+  return {
+    "0001-submissions-and-outbox": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("submissions")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("kind", "text", (c) => c.notNull())
+          .addColumn("status", "text", (c) => c.notNull())
+          .addColumn("flags", "text", (c) => c.notNull().defaultTo(""))
+          .addColumn("captcha_score", "real")
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("locale", "text", (c) => c.notNull())
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("email", "text", (c) => c.notNull())
+          .addColumn("phone", "text", (c) => c.notNull())
+          .addColumn("office", "text", (c) => c.notNull())
+          .addColumn("topic", "text", (c) => c.notNull())
+          .addColumn("message", "text", (c) => c.notNull())
+          .addColumn("page", "text", (c) => c.notNull())
+          .addColumn("details", "text", (c) => c.notNull())
+          .addColumn("resume_name", "text")
+          .addColumn("resume_type", "text")
+          .addColumn("resume", isPostgres ? "bytea" : "blob")
+          .execute();
+        await db.schema.createIndex("submissions_created_at").on("submissions").column("created_at").execute();
+        await db.schema
+          .createTable("outbox")
+          .addColumn("id", isPostgres ? "serial" : "integer", (c) =>
+            isPostgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn("submission_id", "text", (c) => c.notNull().references("submissions.id").onDelete("cascade"))
+          .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("next_attempt_at", "text", (c) => c.notNull())
+          .addColumn("lease_until", "text")
+          .addColumn("sent_at", "text")
+          .addColumn("last_error", "text")
+          .execute();
+        await db.schema.createIndex("outbox_due").on("outbox").columns(["sent_at", "next_attempt_at"]).execute();
+      },
+    },
+  };
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+function sqlitePath(url: string): string {
+  return resolve(url.replace(/^file:(\/\/)?/, ""));
+}
+
+export interface Store {
+  db: Kysely<Database>;
+  dialect: "sqlite" | "postgres";
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the store and brings its schema up to date. SQLite runs in WAL mode with
+ * synchronous=FULL: a lead is on disk before its 201 is sent, at a cost of one fsync per
+ * commit, which WAL keeps cheap (docs/decisions/0002).
+ */
+export async function openStore(databaseUrl: string): Promise<Store> {
+  let db: Kysely<Database>;
+  let dialect: Store["dialect"];
+  if (isPostgresUrl(databaseUrl)) {
+    dialect = "postgres";
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
+    });
+  } else {
+    dialect = "sqlite";
+    const file = sqlitePath(databaseUrl);
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    const fresh = !existsSync(file);
+    const database = new SQLite(file);
+    if (fresh) chmodSync(file, 0o600);
+    database.pragma("journal_mode = WAL");
+    database.pragma("synchronous = FULL");
+    database.pragma("foreign_keys = ON");
+    database.pragma("busy_timeout = 5000");
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  }
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  const { error } = await migrator.migrateToLatest();
+  if (error) {
+    await db.destroy();
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+  return { db, dialect, close: () => db.destroy() };
+}

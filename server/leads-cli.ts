@@ -1,0 +1,147 @@
+// `npm run leads -- <command>`: how the firm sees what came in. Uses DATABASE_URL like the server.
+import { loadEnv } from "./env";
+import { openStore, type Submission } from "./intake/store";
+
+const usage = `Usage: npm run leads -- <command>
+
+  list [--kind consultation|information|application] [--limit N]   newest first
+  show ID                                                           one submission, whole
+  export --format csv|json [--since YYYY-MM-DD]                     to standard output
+  purge --older-than DAYS                                           delete old submissions
+
+Spam (honeypot) and suspected spam (low captcha score) are included and marked.`;
+
+class UsageError extends Error {}
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(`--${name}`);
+  if (index === -1) return undefined;
+  const value = args[index + 1];
+  if (!value || value.startsWith("--")) throw new UsageError(`--${name} needs a value`);
+  return value;
+}
+
+const columns = [
+  "id",
+  "created_at",
+  "kind",
+  "status",
+  "flags",
+  "captcha_score",
+  "locale",
+  "name",
+  "email",
+  "phone",
+  "office",
+  "topic",
+  "page",
+  "message",
+  "resume_name",
+] as const;
+
+function csvCell(value: unknown): string {
+  const text = value === null || value === undefined ? "" : String(value);
+  // Quote every cell; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+function mark(s: Pick<Submission, "status">): string {
+  return s.status === "accepted" ? "" : s.status === "spam" ? " [SPAM]" : " [SUSPECTED SPAM]";
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  if (!command || command === "--help" || command === "help") {
+    console.log(usage);
+    return command ? 0 : 2;
+  }
+  const env = loadEnv();
+  const store = await openStore(env.DATABASE_URL);
+  const { db } = store;
+  try {
+    switch (command) {
+      case "list": {
+        const kind = option(args, "kind");
+        if (kind && !["consultation", "information", "application"].includes(kind))
+          throw new UsageError(`Unknown kind ${kind}`);
+        const limit = Number(option(args, "limit") ?? "50");
+        if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit must be a positive whole number");
+        let query = db
+          .selectFrom("submissions")
+          .select(["id", "created_at", "kind", "status", "name", "office", "email"])
+          .orderBy("created_at", "desc")
+          .limit(limit);
+        if (kind) query = query.where("kind", "=", kind as Submission["kind"]);
+        const rows = await query.execute();
+        for (const r of rows)
+          console.log(
+            `${r.created_at}  ${r.id}  ${r.kind.padEnd(12)} ${(r.office || "-").padEnd(10)} ${r.name} <${r.email}>${mark(r)}`,
+          );
+        console.log(`${rows.length} submission(s)`);
+        return 0;
+      }
+      case "show": {
+        const id = args[0];
+        if (!id) throw new UsageError("show needs an ID");
+        const row = await db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
+        if (!row) {
+          console.error(`No submission ${id}`);
+          return 1;
+        }
+        const delivery = await db.selectFrom("outbox").selectAll().where("submission_id", "=", id).executeTakeFirst();
+        for (const column of columns) console.log(`${column.padEnd(14)} ${row[column] ?? ""}`);
+        console.log(
+          `${"delivery".padEnd(14)} ${delivery ? (delivery.sent_at ? `sent ${delivery.sent_at}` : `pending (${delivery.attempts} attempts${delivery.last_error ? `, last error: ${delivery.last_error}` : ""})`) : "not emailed (spam)"}`,
+        );
+        console.log(`${"details".padEnd(14)} ${row.details}`);
+        return 0;
+      }
+      case "export": {
+        const format = option(args, "format");
+        if (format !== "csv" && format !== "json") throw new UsageError("--format must be csv or json");
+        const since = option(args, "since");
+        if (since && !/^\d{4}-\d{2}-\d{2}$/.test(since)) throw new UsageError("--since must be YYYY-MM-DD");
+        let query = db
+          .selectFrom("submissions")
+          .select([...columns])
+          .orderBy("created_at");
+        if (since) query = query.where("created_at", ">=", since);
+        const rows = await query.execute();
+        if (format === "json") process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+        else
+          process.stdout.write(
+            `${[columns.join(","), ...rows.map((r) => columns.map((c) => csvCell(r[c])).join(","))].join("\n")}\n`,
+          );
+        return 0;
+      }
+      case "purge": {
+        const days = Number(option(args, "older-than"));
+        if (!Number.isFinite(days) || days < 1)
+          throw new UsageError("--older-than needs a number of days (at least 1)");
+        const cutoff = new Date(Date.now() - days * 86_400_000).toISOString();
+        const old = db.selectFrom("submissions").select("id").where("created_at", "<", cutoff);
+        await db.deleteFrom("outbox").where("submission_id", "in", old).execute();
+        const result = await db.deleteFrom("submissions").where("created_at", "<", cutoff).executeTakeFirst();
+        console.log(`Deleted ${Number(result.numDeletedRows)} submission(s) older than ${days} day(s).`);
+        return 0;
+      }
+      default:
+        throw new UsageError(`Unknown command ${command}`);
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${usage}`);
+      process.exit(2);
+    }
+    console.error((error as Error).message);
+    process.exit(1);
+  },
+);
