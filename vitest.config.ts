@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ["core/**/*.test.ts", "site/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    env: { LOG_LEVEL: "silent" },
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

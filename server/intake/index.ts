@@ -19,6 +19,8 @@ import { openStore, type NewSubmission, type Store, type SubmissionStatus } from
 export interface IntakeOptions {
   /** Outbox poll interval (tests use a short one). */
   pollMs?: number;
+  /** How long a delivery in progress keeps its row (a worker that died lets go after this). */
+  leaseMs?: number;
   mailer?: Mailer;
   now?: () => Date;
 }
@@ -76,6 +78,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     to: env.LEADS_EMAIL_TO,
     now,
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+    ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
   });
   const limiters = {
     leads: createRateLimiter(env.RATE_LIMIT_PER_MINUTE),

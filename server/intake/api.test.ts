@@ -1,0 +1,300 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createIntake, type Intake } from "./index";
+import { testEnv, validLead } from "./test-helpers";
+
+let intake: Intake;
+const post = (path: string, body: BodyInit, headers: Record<string, string>) =>
+  intake.app.request(path, { method: "POST", headers, body });
+const postJson = (body: unknown, headers: Record<string, string> = {}) =>
+  post("/api/leads", JSON.stringify(body), { "content-type": "application/json", ...headers });
+
+beforeAll(async () => {
+  intake = await createIntake(testEnv(), { pollMs: 60_000 });
+});
+afterAll(async () => {
+  await intake.close();
+});
+
+describe("POST /api/leads", () => {
+  it("accepts a valid consultation request with 201 and stores it before answering", async () => {
+    const response = await postJson(validLead);
+    expect(response.status).toBe(201);
+    const { ok, id } = (await response.json()) as { ok: boolean; id: string };
+    expect(ok).toBe(true);
+    const row = await intake.store.db
+      .selectFrom("submissions")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      kind: "consultation",
+      status: "accepted",
+      name: "Ana Ruiz",
+      office: "katy",
+      flags: "captcha-placeholder",
+    });
+    const outbox = await intake.store.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("submission_id", "=", id)
+      .executeTakeFirst();
+    expect(outbox?.sent_at).toBeNull();
+  });
+
+  it.each([
+    ["name", "A", "Please enter your full name"],
+    ["email", "not-an-email", "Please enter a valid email address"],
+    ["phone", "123", "Please enter a valid phone number"],
+    ["message", "short", "Please add some details (at least 10 characters)"],
+    ["consent", false, "You must agree to the privacy policy to continue"],
+  ])("answers 400 with the spec §5 message for %s", async (field, value, message) => {
+    const response = await postJson({ ...validLead, [field]: value });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ ok: false, errors: { [field]: message } });
+  });
+
+  it("answers in Spanish for a Spanish request", async () => {
+    const response = await postJson({ ...validLead, name: "", locale: "es" });
+    expect(((await response.json()) as { errors: Record<string, string> }).errors.name).toBe(
+      "Por favor, escriba su nombre completo",
+    );
+  });
+
+  it("rejects an office outside the four offices", async () => {
+    expect((await postJson({ ...validLead, office: "dallas" })).status).toBe(400);
+  });
+
+  it("answers a filled honeypot like a success, stores it as spam and sends nothing", async () => {
+    const response = await postJson({ ...validLead, company: "Acme SEO" });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const row = await intake.store.db
+      .selectFrom("submissions")
+      .select("status")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe("spam");
+    expect(
+      await intake.store.db.selectFrom("outbox").select("id").where("submission_id", "=", id).executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it("answers 415 for an unexpected content type and 400 for malformed JSON", async () => {
+    expect((await post("/api/leads", "hello", { "content-type": "text/plain" })).status).toBe(415);
+    expect((await post("/api/leads", "{not json", { "content-type": "application/json" })).status).toBe(400);
+    expect((await post("/api/leads", "[1,2]", { "content-type": "application/json" })).status).toBe(400);
+  });
+
+  it("answers 413 over the size limit, whatever Content-Length says", async () => {
+    const big = JSON.stringify({ ...validLead, message: "x".repeat(70 * 1024) });
+    expect((await post("/api/leads", big, { "content-type": "application/json" })).status).toBe(413);
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    const response = await intake.app.request("/api/leads", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+  });
+
+  it("takes a form-encoded post without JavaScript and answers with a localized page", async () => {
+    const form = new URLSearchParams({ ...validLead, consent: "true", locale: "es", page: "/es/contacto" } as Record<
+      string,
+      string
+    >);
+    const ok = await post("/api/leads", form.toString(), {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "text/html",
+    });
+    expect(ok.status).toBe(200);
+    const html = await ok.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain("Recibimos su solicitud");
+    const bad = await post(
+      "/api/leads",
+      new URLSearchParams({ name: "<script>x</script>", locale: "en", page: "//evil.example" }).toString(),
+      {
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "text/html",
+      },
+    );
+    expect(bad.status).toBe(400);
+    const page = await bad.text();
+    expect(page).toContain("Please enter a valid email address");
+    expect(page).not.toContain("<script>x");
+    expect(page).not.toContain("evil.example");
+  });
+
+  it("never answers random or malformed bodies with a server error", async () => {
+    const contentTypes = [
+      "application/json",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "text/plain",
+      "",
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...contentTypes),
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.object().map((o) => JSON.stringify(o)),
+          fc
+            .record({
+              name: fc.anything(),
+              email: fc.anything(),
+              consent: fc.anything(),
+              office: fc.anything(),
+              locale: fc.anything(),
+            })
+            .map((o) => JSON.stringify(o)),
+        ),
+        async (type, body) => {
+          const response = await post("/api/leads", body, type ? { "content-type": type } : {});
+          expect(response.status).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe("POST /api/careers", () => {
+  const application = () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      fullName: "Luis Vega",
+      email: "luis@example.com",
+      phone: "2815550100",
+      location: "houston",
+      linkedin: "",
+      coverLetter: "I have five years of experience as a bilingual legal assistant in Houston.",
+      consent: "true",
+      company: "",
+      locale: "en",
+      job: "bilingual-legal-assistant",
+      page: "/our-firm/join-our-team/bilingual-legal-assistant",
+    }))
+      form.set(k, v);
+    return form;
+  };
+
+  it("accepts an application with a resume and keeps the file", async () => {
+    const form = application();
+    form.set(
+      "resume",
+      new File([new Uint8Array([37, 80, 68, 70, 45, 49])], "luis-vega.pdf", { type: "application/pdf" }),
+    );
+    const response = await intake.app.request("/api/careers", { method: "POST", body: form });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const row = await intake.store.db
+      .selectFrom("submissions")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.kind).toBe("application");
+    expect(row.resume_name).toBe("luis-vega.pdf");
+    expect(Buffer.from(row.resume!).subarray(0, 4).toString()).toBe("%PDF");
+  });
+
+  it("refuses a resume of the wrong type", async () => {
+    const form = application();
+    form.set("resume", new File(["MZ"], "virus.exe"));
+    const response = await intake.app.request("/api/careers", { method: "POST", body: form });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string> }).errors.resume).toBe(
+      "Please attach a PDF, DOC or DOCX file",
+    );
+  });
+});
+
+describe("rate limit", () => {
+  it("answers 429 when one client sends too many in a minute", async () => {
+    const limited = await createIntake(testEnv({ RATE_LIMIT_PER_MINUTE: "3" }), { pollMs: 60_000 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (
+          await limited.app.request("/api/leads", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(validLead),
+          })
+        ).status,
+      );
+    await limited.close();
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+  });
+});
+
+describe("captcha", () => {
+  let verifier: ReturnType<typeof createServer>;
+  let verifyUrl = "";
+  let answer: { status: number; body: unknown } = { status: 200, body: { success: true, score: 0.9 } };
+  beforeAll(async () => {
+    verifier = createServer((req, res) => {
+      let body = "";
+      req.on("data", (c: Buffer) => (body += c.toString()));
+      req.on("end", () => {
+        const params = new URLSearchParams(body);
+        if (params.get("secret") !== "test-secret") answer = { status: 200, body: { success: false } };
+        res.writeHead(answer.status, { "content-type": "application/json" });
+        res.end(JSON.stringify(answer.body));
+      });
+    });
+    await new Promise<void>((resolve) => verifier.listen(0, "127.0.0.1", resolve));
+    verifyUrl = `http://127.0.0.1:${(verifier.address() as AddressInfo).port}/siteverify`;
+  });
+  afterAll(() => new Promise<void>((resolve) => verifier.close(() => resolve())));
+
+  async function statusFor(token: string) {
+    const withCaptcha = await createIntake(
+      testEnv({ RECAPTCHA_SECRET: "test-secret", RECAPTCHA_VERIFY_URL: verifyUrl }),
+      { pollMs: 60_000 },
+    );
+    const response = await withCaptcha.app.request("/api/leads", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...validLead, recaptchaToken: token }),
+    });
+    const { id } = (await response.json()) as { id: string };
+    const row = await withCaptcha.store.db
+      .selectFrom("submissions")
+      .select(["status", "flags", "captcha_score"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    await withCaptcha.close();
+    return { http: response.status, ...row };
+  }
+
+  it("accepts a passing score", async () => {
+    answer = { status: 200, body: { success: true, score: 0.9 } };
+    expect(await statusFor("token")).toMatchObject({ http: 201, status: "accepted", captcha_score: 0.9, flags: "" });
+  });
+  it("keeps a low score out of the inbox as suspected spam", async () => {
+    answer = { status: 200, body: { success: true, score: 0.1 } };
+    expect(await statusFor("token")).toMatchObject({ http: 201, status: "suspected-spam", captcha_score: 0.1 });
+  });
+  it("accepts and flags the placeholder tokens", async () => {
+    expect(await statusFor("RECAPTCHA_ERROR")).toMatchObject({
+      http: 201,
+      status: "accepted",
+      flags: "captcha-placeholder",
+    });
+  });
+  it("does not block a lead when the verifier is down", async () => {
+    answer = { status: 503, body: {} };
+    expect(await statusFor("token")).toMatchObject({ http: 201, status: "accepted", flags: "captcha-outage" });
+  });
+});
