@@ -123,5 +123,8 @@ export const minimumWords: Partial<Record<PageKind, number>> = {
   job: 150,
 };
 
-export const placeholderPattern =
-  /lorem ipsum|coming soon|próximamente|\bTODO\b|\bTBD\b|translate me|\btranslate\b|necesita ser traducid/i;
+/** Placeholder text that must never ship. TODO/TBD are matched in capitals only: "todo" is Spanish. */
+export const placeholderPatterns = [
+  /lorem ipsum|coming soon|próximamente|translate me|\[translate\]|to be translated|necesita ser traducid|texto de ejemplo/i,
+  /\bTODO\b|\bTBD\b|\bFIXME\b/,
+];

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { frontMatterSchemas, minimumWords, placeholderPattern } from "../../core/content-schema";
+import { frontMatterSchemas, minimumWords, placeholderPatterns } from "../../core/content-schema";
 import type { Locale } from "../../core/locales";
 import { allPages, pageByKey, pageByPath, type Page, type PageKind } from "../../core/routes";
 import { renderMarkdown, splitFrontMatter, type RenderedMarkdown } from "./markdown.server";
@@ -79,7 +79,10 @@ export function checkContent(filter?: (key: string) => boolean): string[] {
       continue;
     }
     const raw = readFileSync(contentFile(page.key, locale), "utf8");
-    if (placeholderPattern.test(raw)) problems.push(`${where}: placeholder text (${placeholderPattern.exec(raw)?.[0]})`);
+    for (const pattern of placeholderPatterns) {
+      const found = pattern.exec(raw)?.[0];
+      if (found) problems.push(`${where}: placeholder text (${found})`);
+    }
     const min = minimumWords[page.kind];
     if (min && content.words < min) problems.push(`${where}: ${content.words} words, needs at least ${min}`);
     for (const [seen, value, label] of [

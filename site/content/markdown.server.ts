@@ -36,6 +36,7 @@ function escapeHtml(text: string): string {
 
 export function countWords(text: string): number {
   return text
+    .replace(/\]\([^)]*\)/g, "] ")
     .replace(/<[^>]+>/g, " ")
     .replace(/[#*_>`[\]()!|-]/g, " ")
     .split(/\s+/)
