@@ -21,7 +21,7 @@ import { Header } from "./components/header";
 import { LanguageSuggestion } from "./components/language-suggestion";
 import { ToastHost } from "./components/toast-host";
 import { useMessages } from "./lib/locale";
-import { useDeferredComponent } from "./lib/deferred";
+import { useHydrated } from "./lib/hydrated";
 import { recoverFromStaleDeploy } from "./lib/preload-recovery";
 import stylesheet from "./styles/app.css?url";
 
@@ -33,8 +33,8 @@ const ConsultationSection = lazy(() => import("./components/consultation-section
 const Footer = lazy(() => import("./components/footer"));
 
 /** Not needed for the first paint: loaded once the page is interactive. */
-const loadFloatingActions = () => import("./components/floating");
-const loadExitIntent = () => import("./components/exit-intent");
+const FloatingActions = lazy(() => import("./components/floating"));
+const ExitIntent = lazy(() => import("./components/exit-intent"));
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -50,10 +50,12 @@ export const links: LinksFunction = () => [
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
+  const own = messages(locale).ui;
   const other = messages(otherLocale(locale)).ui;
   return {
     messages: messages(locale),
-    suggestion: { text: other.languageSuggestion, action: other.languageSuggestionAction, dismiss: other.dismiss },
+    // Each dictionary holds the suggestion shown on its own pages, written in the other language.
+    suggestion: { text: own.languageSuggestion, action: own.languageSuggestionAction, dismiss: other.dismiss },
   };
 }
 export type RootData = ReturnType<typeof loader>;
@@ -107,8 +109,7 @@ export default function App() {
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
   const showConsultation = handle?.consultation !== false;
-  const FloatingActions = useDeferredComponent(loadFloatingActions);
-  const ExitIntent = useDeferredComponent(loadExitIntent);
+  const hydrated = useHydrated();
   useEffect(recoverFromStaleDeploy, []);
   return (
     <>
@@ -132,8 +133,12 @@ export default function App() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      {FloatingActions && <FloatingActions />}
-      {ExitIntent && <ExitIntent />}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <FloatingActions />
+          <ExitIntent />
+        </Suspense>
+      )}
       <ToastHost />
     </>
   );

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { useDeferredComponent } from "../lib/deferred";
+import { lazy, Suspense, useState } from "react";
+import { useHydrated } from "../lib/hydrated";
 import { useMessages, usePath } from "../lib/locale";
 import { ChevronDownIcon } from "./icons";
 import { SmartLink } from "./smart-link";
@@ -9,7 +9,7 @@ export const triggerClass =
 export const linkClass =
   "block whitespace-nowrap rounded-md px-3 py-2 text-[0.95rem] font-medium text-ink hover:bg-navy-50 hover:text-navy-800";
 
-const loadMenu = () => import("./desktop-nav-menu");
+const Menu = lazy(() => import("./desktop-nav-menu"));
 
 /**
  * The desktop menu's behaviour (Radix NavigationMenu) loads right after the page: the first
@@ -19,8 +19,7 @@ export function DesktopNav() {
   const t = useMessages();
   const path = usePath();
   const [initialValue, setInitialValue] = useState<string>();
-  const Menu = useDeferredComponent(loadMenu);
-  if (Menu) return <Menu {...(initialValue ? { initialValue } : {})} />;
+  const hydrated = useHydrated();
   const trigger = (value: string, label: string) => (
     <button
       type="button"
@@ -33,7 +32,7 @@ export function DesktopNav() {
       <ChevronDownIcon width={16} height={16} />
     </button>
   );
-  return (
+  const firstPaint = (
     <nav aria-label={t.ui.mainNav} className="relative hidden lg:block">
       <ul className="flex items-center gap-0.5">
         <li>
@@ -55,5 +54,11 @@ export function DesktopNav() {
         </li>
       </ul>
     </nav>
+  );
+  if (!hydrated) return firstPaint;
+  return (
+    <Suspense fallback={firstPaint}>
+      <Menu {...(initialValue ? { initialValue } : {})} />
+    </Suspense>
   );
 }

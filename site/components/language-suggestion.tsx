@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useLocation } from "react-router";
 import { otherLocale } from "../../core/locales";
 import { counterpartPath } from "../../core/routes";
+import { useHydrated } from "../lib/hydrated";
 import { useLocale, useRootData } from "../lib/locale";
 import { preferredLanguage, rememberLanguage, sessionFlag, setSessionFlag } from "../lib/preferences";
 import { CloseIcon } from "./icons";
@@ -17,12 +18,11 @@ export function LanguageSuggestion() {
   const locale = useLocale();
   const { pathname } = useLocation();
   const { suggestion } = useRootData();
-  const [suggested, setSuggested] = useState(false);
-  useEffect(() => {
-    const preferred = preferredLanguage();
-    setSuggested(preferred !== undefined && preferred !== locale && !sessionFlag(dismissedKey));
-  }, [locale]);
-  if (!suggested) return null;
+  const hydrated = useHydrated();
+  const [dismissed, setDismissed] = useState(false);
+  if (!hydrated || dismissed) return null;
+  const preferred = preferredLanguage();
+  if (preferred === undefined || preferred === locale || sessionFlag(dismissedKey)) return null;
   const target = otherLocale(locale);
   return (
     <div lang={target} className="bg-gold-100 text-navy-950" role="region" aria-label={suggestion.action}>
@@ -43,7 +43,7 @@ export function LanguageSuggestion() {
           onClick={() => {
             setSessionFlag(dismissedKey);
             rememberLanguage(locale);
-            setSuggested(false);
+            setDismissed(true);
           }}
         >
           <CloseIcon width={18} height={18} />

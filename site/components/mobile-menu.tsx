@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from "react";
-import { useDeferredComponent } from "../lib/deferred";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useMessages } from "../lib/locale";
 import { MenuIcon } from "./icons";
 
-const loadPanel = () => import("./mobile-menu-panel");
+const Panel = lazy(() => import("./mobile-menu-panel"));
 
 /** The menu button is part of the page; the panel's code loads while the browser is idle or on first use. */
 export function MobileMenu() {
@@ -11,7 +10,6 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const Panel = useDeferredComponent(loadPanel, wanted);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
     idle(() => setWanted(true));
@@ -32,7 +30,11 @@ export function MobileMenu() {
       >
         <MenuIcon width={24} height={24} />
       </button>
-      {Panel && <Panel open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />}
+      {wanted && (
+        <Suspense fallback={null}>
+          <Panel open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,12 +1,15 @@
-import { useEffect, useState } from "react";
-import { useDeferredComponent } from "../lib/deferred";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { onNotify } from "../lib/toast";
 
-const loadToasts = () => import("./toasts");
+const Toasts = lazy(() => import("./toasts"));
 
 export function ToastHost() {
   const [first, setFirst] = useState<string | null>(null);
   useEffect(() => onNotify((message) => setFirst((current) => current ?? message)), []);
-  const Toasts = useDeferredComponent(loadToasts, first !== null);
-  return Toasts && first !== null ? <Toasts first={first} /> : null;
+  if (first === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toasts first={first} />
+    </Suspense>
+  );
 }

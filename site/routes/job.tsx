@@ -64,7 +64,10 @@ export default function Job() {
             </dd>
           </div>
           {data.bilingualRequired && (
-            <p className="font-semibold text-navy-800 sm:col-span-2">{t.ui.bilingualRequired}</p>
+            <div className="sm:col-span-2">
+              <dt className="text-sm font-semibold text-slate-700">{t.ui.languages}</dt>
+              <dd className="font-semibold text-navy-800">{t.ui.bilingualRequired}</dd>
+            </div>
           )}
         </dl>
         <div className="mt-8">

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { firm } from "../../core/firm";
 import { PageBody, PageHeader, Prose } from "../components/page";
@@ -5,7 +6,7 @@ import { VideoGrid } from "../components/videos";
 import { useMessages } from "../lib/locale";
 import { loadPage } from "../lib/page-loader.server";
 import { pageMeta, type PageView } from "../lib/page-types";
-import { useDeferredComponent } from "../lib/deferred";
+import { useHydrated } from "../lib/hydrated";
 import type { Video } from "../lib/videos";
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -13,13 +14,18 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 export const meta = pageMeta;
 
-const loadChannelVideos = () => import("../lib/channel-videos");
+const ChannelVideos = lazy(() => import("../lib/channel-videos"));
 
 /** The curated list from content; refreshed from the video API when a key is configured. */
 function VideoList({ curated }: { curated: Video[] }) {
-  const ChannelVideos = useDeferredComponent(loadChannelVideos, firm.videoApiKey !== "");
-  if (ChannelVideos) return <ChannelVideos curated={curated} />;
-  return <VideoGrid videos={curated} />;
+  const hydrated = useHydrated();
+  const grid = <VideoGrid videos={curated} />;
+  if (!hydrated || firm.videoApiKey === "") return grid;
+  return (
+    <Suspense fallback={grid}>
+      <ChannelVideos curated={curated} />
+    </Suspense>
+  );
 }
 
 export default function LfhTv() {

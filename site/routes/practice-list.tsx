@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { GeneralInfoNote, LinkCards, PageBody, PageHeader, Prose } from "../components/page";
+import { GeneralInfoNote, LinkCards, PageHeader, Prose } from "../components/page";
 import { SmartLink } from "../components/smart-link";
 import { useMessages } from "../lib/locale";
 import { loadPage } from "../lib/page-loader.server";

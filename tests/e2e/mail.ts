@@ -11,15 +11,22 @@ export interface ReceivedMail {
   attachments: { filename: string; size: number }[];
 }
 
+/** RFC 2047 encoded words; adjacent words are joined as bytes (a character may span two words). */
 function decodeWords(value: string): string {
-  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
-    enc.toLowerCase() === "b"
-      ? Buffer.from(data, "base64").toString("utf8")
-      : Buffer.from(
-          data.replace(/_/g, " ").replace(/=([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-          "latin1",
-        ).toString("utf8"),
-  );
+  const word = /=\?utf-8\?([bq])\?([^?]*)\?=/gi;
+  return value.replace(/\?=\s+=\?/g, "?==?").replace(/(?:=\?utf-8\?[bq]\?[^?]*\?=)+/gi, (run) => {
+    const bytes = [...run.matchAll(word)].map(([, enc, data = ""]) =>
+      enc?.toLowerCase() === "b"
+        ? Buffer.from(data, "base64")
+        : Buffer.from(
+            data
+              .replace(/_/g, " ")
+              .replace(/=([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+            "latin1",
+          ),
+    );
+    return Buffer.concat(bytes).toString("utf8");
+  });
 }
 
 function decodeBody(body: string, encoding: string): string {

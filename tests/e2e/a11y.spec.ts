@@ -1,0 +1,21 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { everyPage } from "./pages";
+
+/** DESIGN.md: no WCAG 2.1 A/AA violation on any page, in either language, at desktop and mobile widths. */
+test.describe("accessibility @mobile", () => {
+  for (const { path } of [...everyPage.map((p) => ({ path: p.path })), { path: "/404" }, { path: "/es/404" }]) {
+    test(`axe ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const violations = results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(" | ")}`,
+      );
+      expect(violations).toEqual([]);
+    });
+  }
+});

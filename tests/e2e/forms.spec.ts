@@ -1,0 +1,214 @@
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { waitForMail } from "./mail";
+
+/** The captcha provider is unreachable here: the forms must go on with the placeholder token. */
+test.beforeEach(async ({ page }) => {
+  await page.route("https://www.google.com/recaptcha/**", (route) => route.abort());
+});
+
+async function fillConsultation(
+  page: Page,
+  values: { name: string; email: string; phone: string; message: string; office?: string },
+) {
+  const form = page.getByTestId("consultation-form");
+  await form.getByLabel(/Full name|Nombre completo/).fill(values.name);
+  await form.getByLabel(/^Email$|Correo electrónico/).fill(values.email);
+  await form.getByLabel(/^Phone$|Teléfono/).fill(values.phone);
+  if (values.office) await form.getByLabel(/Preferred office|Oficina de preferencia/).selectOption(values.office);
+  await form.getByLabel(/How can we help|Cómo podemos ayudarle/).fill(values.message);
+  await form.getByRole("checkbox").check();
+  return form;
+}
+
+test.describe("consultation form", () => {
+  test("a request in English reaches the firm's inbox with every field", async ({ page }) => {
+    const marker = `E2E-EN-${Date.now()}`;
+    await page.goto("/our-firm");
+    const form = await fillConsultation(page, {
+      name: "Maria Lopez",
+      email: "maria@example.com",
+      phone: "(713) 555-0100",
+      office: "houston",
+      message: `Work visa question ${marker}`,
+    });
+    await form.getByRole("button", { name: "Request consultation" }).click();
+    await expect(page.getByText("Thanks! We'll reach out shortly.")).toBeVisible({ timeout: 20_000 });
+    const mail = await waitForMail(marker);
+    expect(mail.headers["reply-to"]).toContain("maria@example.com");
+    expect(mail.headers.subject).toContain("Houston office");
+    for (const value of [
+      "Maria Lopez",
+      "maria@example.com",
+      "(713) 555-0100",
+      "Houston office",
+      "/our-firm",
+      "English",
+      "Consent: Yes",
+    ])
+      expect(mail.text).toContain(value);
+  });
+
+  test("a request in Spanish reaches the inbox and thanks the visitor in Spanish", async ({ page }) => {
+    const marker = `E2E-ES-${Date.now()}`;
+    await page.goto("/es/nuestro-bufete");
+    const form = await fillConsultation(page, {
+      name: "José Martínez",
+      email: "jose@example.com",
+      phone: "832 555 0101",
+      office: "woodlands",
+      message: `Necesito ayuda con mi ciudadanía ${marker}`,
+    });
+    await form.getByRole("button", { name: "Solicitar consulta" }).click();
+    await expect(page.getByText("¡Gracias! Te contactaremos pronto.")).toBeVisible({ timeout: 20_000 });
+    const mail = await waitForMail(marker);
+    expect(mail.text).toContain("José Martínez");
+    expect(mail.text).toContain("Spanish");
+  });
+
+  test("each rule shows its message next to its field and focuses the first one", async ({ page }) => {
+    await page.goto("/our-firm");
+    const form = page.getByTestId("consultation-form");
+    await form.getByLabel("Full name").fill("A");
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByLabel("Phone").fill("123");
+    await form.getByLabel("How can we help?").fill("short");
+    await form.getByRole("button", { name: "Request consultation" }).click();
+    for (const message of [
+      "Please enter your full name",
+      "Please enter a valid email address",
+      "Please enter a valid phone number",
+      "Please add some details (at least 10 characters)",
+      "You must agree to the privacy policy to continue",
+    ])
+      await expect(form.getByText(message)).toBeVisible();
+    await expect(form.getByLabel("Full name")).toBeFocused();
+    await expect(form.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("shows Sending... while loading, then the error banner when the API answers 500; resubmitting works", async ({
+    page,
+  }) => {
+    let fail = true;
+    await page.route("**/api/leads", async (route) => {
+      if (fail) {
+        await new Promise((r) => setTimeout(r, 300));
+        return route.fulfill({ status: 500, body: "oops" });
+      }
+      return route.continue();
+    });
+    await page.goto("/our-firm");
+    const form = await fillConsultation(page, {
+      name: "Ana Ruiz",
+      email: "ana@example.com",
+      phone: "2815550142",
+      message: "Retry after an error please",
+    });
+    await form.getByRole("button", { name: "Request consultation" }).click();
+    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(form.getByRole("alert")).toHaveText("Could not submit. Please try again later.");
+    fail = false;
+    await form.getByRole("button", { name: "Request consultation" }).click();
+    await expect(page.getByText("Thanks! We'll reach out shortly.")).toBeVisible({ timeout: 20_000 });
+  });
+
+  test("shows the Spanish error banner when the API is unreachable", async ({ page }) => {
+    await page.route("**/api/leads", (route) => route.abort("connectionrefused"));
+    await page.goto("/es/nuestro-bufete");
+    const form = await fillConsultation(page, {
+      name: "Ana Ruiz",
+      email: "ana@example.com",
+      phone: "2815550142",
+      message: "Necesito información",
+    });
+    await form.getByRole("button", { name: "Solicitar consulta" }).click();
+    await expect(form.getByRole("alert")).toHaveText("No se pudo enviar. Intenta más tarde.");
+  });
+
+  test("works without JavaScript: a plain post lands on a localized result page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const marker = `E2E-NOJS-${Date.now()}`;
+    await page.goto("/es/nuestro-bufete");
+    const form = await fillConsultation(page, {
+      name: "Rosa Díaz",
+      email: "rosa@example.com",
+      phone: "2815550142",
+      message: `Sin JavaScript ${marker}`,
+    });
+    await form.getByRole("button", { name: "Solicitar consulta" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recibimos su solicitud");
+    await waitForMail(marker);
+    await page.goto("/our-firm");
+    await page.getByTestId("consultation-form").getByRole("button", { name: "Request consultation" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your request");
+    await expect(page.getByText("Please enter your full name")).toBeVisible();
+    await page.getByRole("link", { name: "Go back to the form" }).click();
+    await expect(page).toHaveURL(/\/our-firm$/);
+    await context.close();
+  });
+});
+
+test.describe("information request", () => {
+  test("the contact page form sends a topic and promises a reply within one business day", async ({ page }) => {
+    const marker = `E2E-INFO-${Date.now()}`;
+    await page.goto("/contact");
+    const section = page.locator("#request-information");
+    await expect(section).toContainText("within one business day");
+    const form = page.getByTestId("information-form");
+    await form.getByLabel("Full name").fill("Tom Nguyen");
+    await form.getByLabel("Email").fill("tom@example.com");
+    await form.getByLabel("Phone").fill("9725550100");
+    await form.getByLabel("Topic").selectOption("citizenship");
+    await form.getByLabel("How can we help?").fill(`When can I apply for citizenship? ${marker}`);
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Send request" }).click();
+    await expect(page.getByTestId("information-success")).toBeVisible({ timeout: 20_000 });
+    const mail = await waitForMail(marker);
+    expect(mail.headers.subject).toContain("Information request");
+    expect(mail.text).toContain("citizenship");
+  });
+});
+
+test.describe("job application", () => {
+  test("an application with a resume arrives with its attachment", async ({ page }) => {
+    const marker = `E2E-JOB-${Date.now()}`;
+    const resume = join(tmpdir(), "e2e-resume.pdf");
+    writeFileSync(resume, "%PDF-1.4\n% e2e resume\n");
+    await page.goto("/our-firm/join-our-team/bilingual-legal-assistant");
+    const form = page.getByTestId("careers-form");
+    await form.getByLabel("Full name").fill("Luis Vega");
+    await form.getByLabel("Email").fill("luis@example.com");
+    await form.getByLabel("Phone").fill("2815550100");
+    await form.getByLabel("Location preference").selectOption("katy");
+    await form
+      .getByLabel("Cover letter")
+      .fill(`I have five years of experience as a bilingual legal assistant. ${marker}`);
+    await form.getByLabel(/Resume/).setInputFiles(resume);
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Submit application" }).click();
+    await expect(page.getByText("Application Submitted!")).toBeVisible({ timeout: 20_000 });
+    const mail = await waitForMail(marker);
+    expect(mail.attachments.map((a) => a.filename)).toEqual(["e2e-resume.pdf"]);
+    expect(mail.headers.subject).toContain("Job application");
+  });
+
+  test("shows the Submission Error message when the API fails", async ({ page }) => {
+    await page.route("**/api/careers", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.goto("/our-firm/join-our-team/bilingual-legal-assistant");
+    const form = page.getByTestId("careers-form");
+    await form.getByLabel("Full name").fill("Luis Vega");
+    await form.getByLabel("Email").fill("luis@example.com");
+    await form.getByLabel("Phone").fill("2815550100");
+    await form.getByLabel("Location preference").selectOption("katy");
+    await form
+      .getByLabel("Cover letter")
+      .fill("I have five years of experience as a bilingual legal assistant in Texas.");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Submit application" }).click();
+    await expect(form.getByRole("alert")).toContainText("Submission Error");
+    await expect(form.getByRole("alert")).toContainText("Email us at");
+  });
+});

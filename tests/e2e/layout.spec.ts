@@ -1,0 +1,189 @@
+import { expect, test } from "@playwright/test";
+import { everyPage } from "./pages";
+
+test.describe("desktop header", () => {
+  test("Practice Areas opens a wide panel with four groups and a view-all link, by mouse and keyboard", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Practice Areas" }).hover();
+    const panel = nav.getByRole("link", { name: "View all practice areas" });
+    await expect(panel).toBeVisible();
+    for (const group of ["Business Immigration", "Family Immigration", "Humanitarian Immigration", "Other Services"])
+      await expect(page.getByText(group, { exact: true })).toBeVisible();
+    await page.mouse.move(10, 600);
+    await expect(panel).toBeHidden();
+    await nav.getByRole("button", { name: "Our Firm" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("link", { name: "Locations" }).first()).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("button", { name: "Our Firm" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Request Information scrolls to the section on home and opens contact elsewhere", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Request Information" }).click();
+    await expect(page.locator("#request-information")).toBeInViewport();
+    await page.goto("/our-firm");
+    await page.getByRole("button", { name: "Request Information" }).click();
+    await expect(page).toHaveURL(/\/contact#request-information$/);
+  });
+
+  test("the payments button and external links open in a new tab", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: /PAYMENTS/ })).toHaveAttribute("target", "_blank");
+    await expect(page.locator('footer a[href^="tel:"]').first()).toHaveAttribute("target", "_blank");
+  });
+
+  test("a skip link moves to the content", async ({ page }) => {
+    await page.goto("/contact");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main-content$/);
+  });
+});
+
+test.describe("mobile menu @mobile", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("slides in, keeps one accordion section open, traps focus, closes on Escape and on a link", async ({ page }) => {
+    await page.goto("/es");
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Áreas de Práctica" }).click();
+    await expect(dialog.getByRole("link", { name: "Asilo" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Nuestro Bufete" }).click();
+    await expect(dialog.getByRole("link", { name: "Asilo" })).toBeHidden();
+    for (let i = 0; i < 25; i++) await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Abrir menú" })).toBeFocused();
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/es\/blog$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});
+
+test.describe("language switch", () => {
+  test("from every page lands on an existing page in the other language", async ({ request }) => {
+    for (const { path, locale } of everyPage) {
+      const html = await (await request.get(path)).text();
+      const target = new RegExp(
+        `<a[^>]*hrefLang="${locale === "en" ? "es" : "en"}"[^>]*href="([^"]+)"|<a[^>]*href="([^"]+)"[^>]*hrefLang="${locale === "en" ? "es" : "en"}"`,
+      ).exec(html);
+      const href = target?.[1] ?? target?.[2];
+      expect(href, path).toBeTruthy();
+      const response = await request.get(href!, { maxRedirects: 0 });
+      expect(response.status(), `${path} -> ${href}`).toBe(200);
+      expect(await response.text()).toContain(`<html lang="${locale === "en" ? "es" : "en"}"`);
+    }
+  });
+
+  test("switches a page and back, and remembers the choice", async ({ page }) => {
+    await page.goto("/our-firm/faqs");
+    await page
+      .getByRole("link", { name: "View this site in Spanish" })
+      .or(page.getByRole("link", { name: "Ver este sitio en español" }))
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/es\/nuestro-bufete\/preguntas-frecuentes$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    expect(await page.evaluate(() => localStorage.getItem("lfh-language"))).toBe("es");
+    await page.getByRole("link", { name: "View this site in English" }).first().click();
+    await expect(page).toHaveURL(/\/our-firm\/faqs$/);
+  });
+});
+
+test.describe("language suggestion", () => {
+  test("a Spanish-speaking browser on an English page is offered the Spanish page, in Spanish", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "es-MX" });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    const offer = page.getByRole("region", { name: "Ver en español" });
+    await expect(offer).toContainText("¿Prefiere leer en español?");
+    await offer.getByRole("link", { name: "Ver en español" }).click();
+    await expect(page).toHaveURL(/\/es\/contacto$/);
+    await expect(page.getByRole("region", { name: /Ver en español|View in English/ })).toHaveCount(0);
+    await context.close();
+  });
+
+  test("an English browser on a Spanish page is offered the English page, in English", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    await page.goto("/es/contacto");
+    const offer = page.getByRole("region", { name: "View in English" });
+    await expect(offer).toContainText("Prefer to read in English?");
+    await offer.getByRole("button", { name: "Dismiss" }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("region", { name: "View in English" })).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe("floating elements and exit intent (fake clock)", () => {
+  test("chat after 3 s with a greeting in the page's language; scroll-to-top after 300 px", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/es/contacto");
+    await expect(page.getByTestId("chat-button")).toHaveCount(0);
+    await page.clock.runFor(3100);
+    const chat = page.getByTestId("chat-button");
+    await expect(chat).toBeVisible();
+    expect(decodeURIComponent((await chat.getAttribute("href")) ?? "")).toContain("¡Hola!");
+    await expect(page.getByTestId("scroll-top")).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(page.getByTestId("scroll-top")).toBeVisible();
+    await page.getByTestId("scroll-top").click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(300);
+  });
+
+  test("exit popup arms after 10 s, opens once per session on leaving through the top", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const leave = () =>
+      page.evaluate(() =>
+        document.dispatchEvent(new MouseEvent("mouseout", { clientY: -5, relatedTarget: null, bubbles: true })),
+      );
+    await page.clock.runFor(5000);
+    await leave();
+    await expect(page.getByTestId("exit-intent")).toHaveCount(0);
+    await page.clock.runFor(5500);
+    await leave();
+    const popup = page.getByTestId("exit-intent");
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText("500+ successful cases");
+    await expect(popup).toContainText("(832) 555-0199");
+    expect(await page.evaluate(() => sessionStorage.getItem("exitIntentShown"))).toBe("1");
+    await popup.getByRole("button", { name: "Close" }).click();
+    await expect(popup).toBeHidden();
+    await leave();
+    await expect(page.getByTestId("exit-intent")).toHaveCount(0);
+    await page.goto("/contact");
+    await page.clock.runFor(11_000);
+    await leave();
+    await expect(page.getByTestId("exit-intent")).toHaveCount(0);
+  });
+});
+
+test.describe("mobile Info button @mobile", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("appears after 300 px of scrolling on small screens", async ({ page }) => {
+    await page.goto("/our-firm");
+    await expect(page.getByTestId("info-button")).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await expect(page.getByTestId("info-button")).toBeVisible();
+  });
+});
+
+test("navigation scrolls to the top and shows the new page", async ({ page }) => {
+  await page.goto("/blog");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator("footer").getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
