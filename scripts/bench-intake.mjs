@@ -1,0 +1,82 @@
+// `npm run bench:intake`: accepted leads per second and latency of POST /api/leads under
+// concurrent load, against the built server with the default SQLite store (loopback only).
+// Then counts the stored leads: every 201 must be a row in the store.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+
+const port = Number(process.env.BENCH_PORT ?? 4390);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const duration = Number(process.env.BENCH_SECONDS ?? 15);
+const dir = mkdtempSync(join(tmpdir(), "lfh-bench-intake-"));
+const dbFile = join(dir, "leads.db");
+
+const lead = {
+  name: "Ana Ruiz",
+  email: "ana@example.com",
+  phone: "(281) 555-0142",
+  office: "katy",
+  message: "My husband is a US citizen and we want to apply for my green card.",
+  consent: true,
+  company: "",
+  recaptchaToken: "RECAPTCHA_UNAVAILABLE",
+  locale: "en",
+  source: "consultation-lead",
+  page: "/contact",
+};
+
+const server = spawn(process.execPath, ["build/node/main.mjs"], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: `file:${dbFile}`,
+    MAIL_DIR: join(dir, "mail"),
+    RATE_LIMIT_PER_MINUTE: "100000000",
+    SMTP_URL: "",
+  },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+await new Promise((resolve, reject) => {
+  server.stdout.on("data", (chunk) => String(chunk).includes('"listening"') && resolve());
+  server.on("exit", (code) => reject(new Error(`server exited with ${code}; run npm run build first`)));
+});
+
+const run = (seconds) =>
+  autocannon({
+    url: `http://127.0.0.1:${port}/api/leads`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(lead),
+    connections,
+    duration: seconds,
+  });
+
+const warmUp = await run(3); // JIT, page cache, WAL
+const result = await run(duration);
+server.kill("SIGTERM");
+await new Promise((resolve) => server.on("exit", resolve));
+
+const db = new Database(dbFile, { readonly: true });
+const stored = db.prepare("select count(*) as n from submissions").get().n;
+db.close();
+rmSync(dir, { recursive: true, force: true });
+
+const accepted = result["2xx"];
+const expected = warmUp["2xx"] + accepted;
+console.log(`POST /api/leads, SQLite store, ${connections} connections, ${duration} s (after a 3 s warm-up)`);
+console.log(
+  `  accepted leads/s: ${(accepted / duration).toFixed(0)} (mean ${result.requests.average.toFixed(0)} req/s)`,
+);
+console.log(
+  `  latency ms: p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${result.latency.p99}  max ${result.latency.max}`,
+);
+console.log(`  non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`);
+console.log(`  leads in the store after shutdown: ${stored} of ${expected} answered 201 (warm-up included)`);
+if (result.non2xx > 0 || result.errors > 0 || stored !== expected) {
+  console.error("FAILED: a request was refused or a lead is missing from the store");
+  process.exit(1);
+}
