@@ -9,6 +9,7 @@ import { apiPaths } from "../../core/site-paths";
 import type { Env } from "../env";
 import { BodyError, bodyKind, parseBody, type BodyKind, type ParsedBody } from "./body";
 import { verifyCaptcha } from "./captcha";
+import { createGroupCommit } from "./group-commit";
 import { log } from "./log";
 import { createMailer, type Mailer } from "./mail";
 import { startOutbox } from "./outbox";
@@ -80,6 +81,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
   });
+  const writer = createGroupCommit(db);
   const limiters = {
     leads: createRateLimiter(env.RATE_LIMIT_PER_MINUTE),
     careers: createRateLimiter(Math.max(1, Math.ceil(env.RATE_LIMIT_PER_MINUTE / 2))),
@@ -120,24 +122,10 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     const status: SubmissionStatus = spam ? "spam" : verdict.lowScore ? "suspected-spam" : "accepted";
     const id = randomUUID();
     const at = now().toISOString();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("submissions")
-        .values({ ...record, id, created_at: at, status, flags: verdict.flag ?? "", captcha_score: verdict.score })
-        .execute();
-      if (status === "accepted")
-        await trx
-          .insertInto("outbox")
-          .values({
-            submission_id: id,
-            attempts: 0,
-            next_attempt_at: at,
-            lease_until: null,
-            sent_at: null,
-            last_error: null,
-          })
-          .execute();
-    });
+    await writer.insert(
+      { ...record, id, created_at: at, status, flags: verdict.flag ?? "", captcha_score: verdict.score },
+      status === "accepted",
+    );
     log("lead.accepted", { id, kind: record.kind, status, flag: verdict.flag, score: verdict.score });
     if (status === "accepted") void outbox.kick().catch(() => undefined);
     return id;

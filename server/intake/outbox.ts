@@ -26,10 +26,12 @@ export function startOutbox(db: Kysely<Database>, mailer: Mailer, options: Outbo
   const now = options.now ?? (() => new Date());
   const pollMs = options.pollMs ?? 1000;
   const leaseMs = options.leaseMs ?? 120_000;
+  const claimBatch = 10;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
+  /** Leases up to `claimBatch` due rows in one statement; the conditional update is the lock. */
   async function claim() {
     const at = now().toISOString();
     const due = await db
@@ -39,64 +41,97 @@ export function startOutbox(db: Kysely<Database>, mailer: Mailer, options: Outbo
       .where("next_attempt_at", "<=", at)
       .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)]))
       .orderBy("id")
-      .limit(1)
-      .executeTakeFirst();
-    if (!due) return undefined;
-    // The conditional update is the lock: only one worker wins a row.
+      .limit(claimBatch)
+      .execute();
+    if (!due.length) return [];
+    // Only one worker wins a row: another instance that leased it first makes the update skip it.
     const claimed = await db
       .updateTable("outbox")
       .set({ lease_until: new Date(now().getTime() + leaseMs).toISOString() })
-      .where("id", "=", due.id)
+      .where(
+        "id",
+        "in",
+        due.map((row) => row.id),
+      )
       .where("sent_at", "is", null)
       .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)]))
       .returningAll()
-      .executeTakeFirst();
-    return claimed;
+      .execute();
+    return claimed.sort((a, b) => a.id - b.id);
   }
 
   async function deliverDue(): Promise<number> {
     let delivered = 0;
     for (;;) {
       if (stopped) return delivered;
-      const row = await claim();
-      if (!row) return delivered;
-      const submission = await db
+      const rows = await claim();
+      if (!rows.length) return delivered;
+      const submissions = await db
         .selectFrom("submissions")
         .selectAll()
-        .where("id", "=", row.submission_id)
-        .executeTakeFirst();
-      if (!submission) {
-        await db.deleteFrom("outbox").where("id", "=", row.id).execute();
-        continue;
-      }
-      const started = Date.now();
-      try {
-        await mailer.send(leadMessage(submission, options.from, options.to));
-        await db
-          .updateTable("outbox")
-          .set({ sent_at: now().toISOString(), lease_until: null, attempts: row.attempts + 1, last_error: null })
-          .where("id", "=", row.id)
-          .execute();
-        delivered += 1;
-        log("lead.delivered", { id: submission.id, attempts: row.attempts + 1, ms: Date.now() - started });
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const next = new Date(now().getTime() + retryDelayMs(attempts)).toISOString();
-        const reason = (error as Error).message.slice(0, 300);
-        await db
-          .updateTable("outbox")
-          .set({ attempts, next_attempt_at: next, lease_until: null, last_error: reason })
-          .where("id", "=", row.id)
-          .execute();
-        log("lead.delivery_failed", {
-          id: submission.id,
-          attempts,
-          retryAt: next,
-          code: (error as { code?: string }).code ?? "error",
-        });
-        return delivered;
+        .where(
+          "id",
+          "in",
+          rows.map((row) => row.submission_id),
+        )
+        .execute();
+      const byId = new Map(submissions.map((submission) => [submission.id, submission]));
+      for (const [index, row] of rows.entries()) {
+        const submission = byId.get(row.submission_id);
+        if (!submission) {
+          await db.deleteFrom("outbox").where("id", "=", row.id).execute();
+          continue;
+        }
+        if (stopped) {
+          await releaseLeases(rows.slice(index));
+          return delivered;
+        }
+        const started = Date.now();
+        try {
+          await mailer.send(leadMessage(submission, options.from, options.to));
+          await db
+            .updateTable("outbox")
+            .set({ sent_at: now().toISOString(), lease_until: null, attempts: row.attempts + 1, last_error: null })
+            .where("id", "=", row.id)
+            .execute();
+          delivered += 1;
+          log("lead.delivered", { id: submission.id, attempts: row.attempts + 1, ms: Date.now() - started });
+        } catch (error) {
+          const attempts = row.attempts + 1;
+          const next = new Date(now().getTime() + retryDelayMs(attempts)).toISOString();
+          const reason = (error as Error).message.slice(0, 300);
+          await db
+            .updateTable("outbox")
+            .set({ attempts, next_attempt_at: next, lease_until: null, last_error: reason })
+            .where("id", "=", row.id)
+            .execute();
+          log("lead.delivery_failed", {
+            id: submission.id,
+            attempts,
+            retryAt: next,
+            code: (error as { code?: string }).code ?? "error",
+          });
+          // The mail server is failing: the rest of this batch waits for the next round.
+          await releaseLeases(rows.slice(index + 1));
+          return delivered;
+        }
       }
     }
+  }
+
+  /** Gives rows claimed but not attempted back, so the next round (or another worker) takes them. */
+  async function releaseLeases(rows: { id: number }[]) {
+    if (!rows.length) return;
+    await db
+      .updateTable("outbox")
+      .set({ lease_until: null })
+      .where(
+        "id",
+        "in",
+        rows.map((row) => row.id),
+      )
+      .where("sent_at", "is", null)
+      .execute();
   }
 
   function schedule() {

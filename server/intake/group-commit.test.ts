@@ -1,0 +1,105 @@
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { createGroupCommit } from "./group-commit";
+import { createIntake } from "./index";
+import { createMailer } from "./mail";
+import { startOutbox } from "./outbox";
+import { openStore, type NewSubmission, type Store } from "./store";
+import { startSmtp, tempDir, testEnv, validLead, waitFor } from "./test-helpers";
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function sqliteStore(): Promise<Store> {
+  const store = await openStore(`file:${join(tempDir(), "leads.db")}`);
+  cleanups.push(() => store.close());
+  return store;
+}
+
+function submission(id: string): NewSubmission {
+  return {
+    id,
+    kind: "consultation",
+    status: "accepted",
+    flags: "",
+    captcha_score: null,
+    created_at: new Date().toISOString(),
+    locale: "en",
+    name: "Ana Ruiz",
+    email: "ana@example.com",
+    phone: "(281) 555-0142",
+    office: "katy",
+    topic: "",
+    message: "We want to apply for a green card.",
+    page: "/contact",
+    details: "{}",
+    resume_name: null,
+    resume_type: null,
+    resume: null,
+  };
+}
+
+describe("group commit", () => {
+  it("writes the leads of one burst in few transactions and resolves each only once it is stored", async () => {
+    const store = await sqliteStore();
+    let commits = 0;
+    const counting = { ...store.db, transaction: () => ((commits += 1), store.db.transaction()) } as Store["db"];
+    const writer = createGroupCommit(counting);
+    const ids = Array.from({ length: 300 }, (_, i) => `lead-${i}`);
+    await Promise.all(ids.map((id) => writer.insert(submission(id), true)));
+    const stored = await store.db.selectFrom("submissions").select("id").execute();
+    const outbox = await store.db.selectFrom("outbox").select("submission_id").execute();
+    expect(stored.map((r) => r.id).sort()).toEqual([...ids].sort());
+    expect(outbox).toHaveLength(300);
+    expect(commits).toBeLessThanOrEqual(2);
+  });
+
+  it("fails only the bad row of a batch, and stores its neighbours", async () => {
+    const store = await sqliteStore();
+    const writer = createGroupCommit(store.db);
+    await writer.insert(submission("taken"), false);
+    const results = await Promise.allSettled([
+      writer.insert(submission("first"), true),
+      writer.insert(submission("taken"), true),
+      writer.insert(submission("last"), true),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    const stored = await store.db.selectFrom("submissions").select("id").orderBy("id").execute();
+    expect(stored.map((r) => r.id)).toEqual(["first", "last", "taken"]);
+  });
+});
+
+describe("several instances on one store", () => {
+  it("two outbox workers deliver each lead exactly once", async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const env = testEnv({ SMTP_URL: smtp.url });
+    const intake = await createIntake(env, { pollMs: 20 });
+    cleanups.push(() => intake.close());
+    const second = await openStore(env.DATABASE_URL);
+    const mailer = createMailer(smtp.url, env.MAIL_DIR);
+    const worker = startOutbox(second.db, mailer, { from: env.MAIL_FROM, to: env.LEADS_EMAIL_TO, pollMs: 20 });
+    cleanups.push(async () => {
+      await worker.stop();
+      mailer.close();
+      await second.close();
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        intake.app.request("/api/leads", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(validLead),
+        }),
+      ),
+    );
+    expect(responses.every((r) => r.status === 201)).toBe(true);
+    await waitFor(() => smtp.received.length >= 40);
+    await new Promise((r) => setTimeout(r, 300));
+    const ids = smtp.received.map((m) => /X-Lead-ID: (\S+)/i.exec(m.raw)?.[1]);
+    expect(ids).toHaveLength(40);
+    expect(new Set(ids).size).toBe(40);
+  });
+});
