@@ -9,7 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const port = Number(process.env.BENCH_PORT ?? 4391);
-const pages = [
+const defaultPages = [
   "/",
   "/es",
   "/practice-areas/employment-based/h-1b-temporary-worker",
@@ -19,6 +19,8 @@ const pages = [
   "/contact",
   "/es/contacto",
 ];
+/** `npm run bench:lighthouse -- /some/path ...` measures other pages. */
+const pages = process.argv.length > 2 ? process.argv.slice(2) : defaultPages;
 const dir = mkdtempSync(join(tmpdir(), "lfh-bench-lh-"));
 const server = spawn(process.execPath, ["build/node/main.mjs"], {
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: `file:${join(dir, "leads.db")}` },

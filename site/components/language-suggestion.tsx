@@ -12,7 +12,8 @@ const dismissedKey = "lfh-language-suggestion-dismissed";
 
 /**
  * The path decides the language; a stored preference or the browser language that differs only
- * offers the other version of the same page (DESIGN.md "Language").
+ * offers the other version of the same page (DESIGN.md "Language"). It floats over the page, so
+ * appearing after hydration never moves the content.
  */
 export function LanguageSuggestion() {
   const locale = useLocale();
@@ -25,8 +26,13 @@ export function LanguageSuggestion() {
   if (preferred === undefined || preferred === locale || sessionFlag(dismissedKey)) return null;
   const target = otherLocale(locale);
   return (
-    <div lang={target} className="bg-gold-100 text-navy-950" role="region" aria-label={suggestion.action}>
-      <div className="container-page flex items-center gap-3 py-2 text-sm">
+    <div
+      lang={target}
+      className="animate-fade-in fixed bottom-4 left-4 right-24 z-40 rounded-xl bg-gold-100 text-navy-950 shadow-lg ring-1 ring-gold-400 sm:right-auto sm:max-w-md"
+      role="region"
+      aria-label={suggestion.action}
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 pl-4 pr-2 text-sm">
         <span>{suggestion.text}</span>
         <SmartLink
           to={counterpartPath(pathname, target)}
