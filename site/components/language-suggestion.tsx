@@ -28,7 +28,7 @@ export function LanguageSuggestion() {
   return (
     <div
       lang={target}
-      className="animate-fade-in fixed bottom-4 left-4 right-24 z-40 rounded-xl bg-gold-100 text-navy-950 shadow-lg ring-1 ring-gold-400 sm:right-auto sm:max-w-md"
+      className="fixed bottom-4 left-4 right-24 z-40 rounded-xl bg-gold-100 text-navy-950 shadow-lg ring-1 ring-gold-400 sm:right-auto sm:max-w-md"
       role="region"
       aria-label={suggestion.action}
     >

@@ -9,7 +9,6 @@ import {
   pathOf,
   practiceCategories,
   type Page,
-  type PageKind,
 } from "../../core/routes";
 import {
   absoluteUrl,
@@ -24,25 +23,14 @@ import {
 } from "../../core/seo";
 import { staticPaths } from "../../core/site-paths";
 import { normalizeForSearch } from "../lib/search";
+import type { ArticleCard, PageLink, PageView } from "../lib/page-types";
 import { loadContent, type LoadedContent } from "./load.server";
+
+/** What a page loader returns; the route modules read the same type (site/lib/page-types.ts). */
+export type PageData = PageView;
 
 export function siteUrl(): string {
   return (process.env.SITE_URL ?? firm.defaultSiteUrl).replace(/\/+$/, "");
-}
-
-export interface PageLink {
-  key: string;
-  path: string;
-  title: string;
-  summary?: string;
-}
-
-export interface ArticleCard extends PageLink {
-  published: string;
-  author: string;
-  minutes: number;
-  /** Lower-case, accent-free title, summary and body, for the blog search. */
-  searchText: string;
 }
 
 function link(key: string, locale: Locale): PageLink {
@@ -74,17 +62,6 @@ export function categoryKeys(): string[] {
 
 function subpageKeys(categoryKey: string): string[] {
   return allPages.filter((p) => p.kind === "practice" && p.key.startsWith(`${categoryKey}/`)).map((p) => p.key);
-}
-
-export interface PageData {
-  key: string;
-  kind: PageKind;
-  locale: Locale;
-  path: string;
-  content: Pick<LoadedContent, "html" | "headings" | "words"> & { data: LoadedContent["data"] };
-  seo: Seo;
-  breadcrumbs: { name: string; path: string }[];
-  extra: Record<string, unknown>;
 }
 
 function breadcrumbs(page: Page, locale: Locale, h1: string): { name: string; path: string }[] {

@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import type { Locale } from "../../core/locales";
+import type { PageKind } from "../../core/routes";
 import type { Seo } from "../../core/seo";
 import { metaFor } from "./meta";
 
@@ -16,11 +18,11 @@ export interface ArticleCard extends PageLink {
   searchText: string;
 }
 
-/** The shape a content loader returns (see site/content/page-data.server.ts). */
+/** What a page's loader returns (built by site/content/page-data.server.ts) and its route reads. */
 export interface PageView {
   key: string;
-  kind: string;
-  locale: "en" | "es";
+  kind: PageKind;
+  locale: Locale;
   path: string;
   content: {
     html: string;

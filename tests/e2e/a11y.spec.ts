@@ -6,7 +6,8 @@ import { everyPage } from "./pages";
 test.describe("accessibility @mobile", () => {
   for (const { path } of [...everyPage.map((p) => ({ path: p.path })), { path: "/404" }, { path: "/es/404" }]) {
     test(`axe ${path}`, async ({ page }) => {
-      await page.goto(path);
+      // After hydration: the parts that appear then (floating buttons, language offer) are checked too.
+      await page.goto(path, { waitUntil: "networkidle" });
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       const violations = results.violations.map(
         (v) =>
