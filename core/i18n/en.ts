@@ -82,6 +82,7 @@ export const en = {
     searchArticles: "Search articles",
     searchPlaceholder: "Search by topic, visa or form",
     searchButton: "Search",
+    searchResult: "article matches",
     searchResults: "articles match",
     searchNoResults: "No article matches your search. Try another word, or contact us with your question.",
     clearSearch: "Show all articles",

@@ -88,6 +88,7 @@ export const es: Messages = {
     searchArticles: "Buscar artículos",
     searchPlaceholder: "Busque por tema, visa o formulario",
     searchButton: "Buscar",
+    searchResult: "artículo coincide",
     searchResults: "artículos coinciden",
     searchNoResults: "Ningún artículo coincide con su búsqueda. Pruebe otra palabra o envíenos su pregunta.",
     clearSearch: "Ver todos los artículos",

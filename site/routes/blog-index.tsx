@@ -1,6 +1,7 @@
 import { useLoaderData, useSearchParams, Form, type LoaderFunctionArgs } from "react-router";
 import { formatDate, PageHeader, Prose } from "../components/page";
 import { SmartLink } from "../components/smart-link";
+import { useHydrated } from "../lib/hydrated";
 import { useLocale, useMessages } from "../lib/locale";
 import { loadPage } from "../lib/page-loader.server";
 import { pageMeta, type ArticleCard, type PageView } from "../lib/page-types";
@@ -17,7 +18,10 @@ export default function BlogIndex() {
   const t = useMessages();
   const locale = useLocale();
   const [params] = useSearchParams();
-  const query = params.get("q")?.trim() ?? "";
+  // The prerendered page lists every article; the query applies once hydrated, so the first
+  // client render matches the HTML (a search URL opened directly would otherwise fail hydration).
+  const hydrated = useHydrated();
+  const query = hydrated ? (params.get("q")?.trim() ?? "") : "";
   const all = page.extra.articles as ArticleCard[];
   const articles = query ? all.filter((a) => matchesSearch(a.searchText, query)) : all;
   return (
@@ -45,7 +49,9 @@ export default function BlogIndex() {
           </Form>
           {query && (
             <p className="mt-4 text-slate-700" role="status">
-              {articles.length ? `${articles.length} ${t.ui.searchResults}` : t.ui.searchNoResults}{" "}
+              {articles.length
+                ? `${articles.length} ${articles.length === 1 ? t.ui.searchResult : t.ui.searchResults}`
+                : t.ui.searchNoResults}{" "}
               <SmartLink to={page.path} className="font-semibold text-navy-700 underline">
                 {t.ui.clearSearch}
               </SmartLink>

@@ -2,10 +2,15 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { everyPage } from "./pages";
 
-/** DESIGN.md: no WCAG 2.1 A/AA violation on any page, in either language, at desktop and mobile widths. */
+/**
+ * DESIGN.md: no WCAG 2.1 A/AA violation on any page, in either language, at desktop and mobile
+ * widths; and no page throws while it hydrates (a mismatch would re-render it on the client).
+ */
 test.describe("accessibility @mobile", () => {
   for (const { path } of [...everyPage.map((p) => ({ path: p.path })), { path: "/404" }, { path: "/es/404" }]) {
     test(`axe ${path}`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
       // After hydration: the parts that appear then (floating buttons, language offer) are checked too.
       await page.goto(path, { waitUntil: "networkidle" });
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -17,6 +22,7 @@ test.describe("accessibility @mobile", () => {
             .join(" | ")}`,
       );
       expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
     });
   }
 });
