@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["core/**/*.test.ts", "site/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["core/**/*.test.ts", "site/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     env: { LOG_LEVEL: "silent" },
     testTimeout: 30_000,

@@ -13,6 +13,8 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from "react-router";
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import serifFont from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
 import { messages } from "../core/i18n";
 import { localeFromPath, otherLocale } from "../core/locales";
 import { Header } from "./components/header";
@@ -35,6 +37,9 @@ const FloatingActions = lazy(() => import("./components/floating"));
 const ExitIntent = lazy(() => import("./components/exit-intent"));
 
 export const links: LinksFunction = () => [
+  // The brand fonts are preloaded so that font-display: optional can use them on a first visit.
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: serifFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
