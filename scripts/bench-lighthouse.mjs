@@ -45,24 +45,28 @@ const chrome = await chromeLauncher.launch({
 });
 
 const pct = (score) => (score === null || score === undefined ? " n/a" : String(Math.round(score * 100)).padStart(4));
+const metric = (audit, digits) => (audit?.numericValue === undefined ? "n/a" : audit.numericValue.toFixed(digits));
 console.log("perf  a11y  best   seo    LCP ms  TBT ms    CLS  page");
 let worst = 100;
 try {
   for (const path of pages) {
-    const { lhr } = await lighthouse(`http://127.0.0.1:${port}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
+    const audit = () =>
+      lighthouse(`http://127.0.0.1:${port}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+    // A run in which Lighthouse could not compute a metric (it says so in runtimeError) is repeated once.
+    let { lhr } = await audit();
+    if (lhr.runtimeError || lhr.audits["cumulative-layout-shift"].numericValue === undefined) ({ lhr } = await audit());
     const c = lhr.categories;
     const a = lhr.audits;
     worst = Math.min(worst, Math.round((c.performance.score ?? 0) * 100));
     console.log(
       `${pct(c.performance.score)}  ${pct(c.accessibility.score)}  ${pct(c["best-practices"].score)}  ${pct(c.seo.score)}  ` +
-        `${String(Math.round(a["largest-contentful-paint"].numericValue)).padStart(8)}  ` +
-        `${String(Math.round(a["total-blocking-time"].numericValue)).padStart(6)}  ` +
-        `${a["cumulative-layout-shift"].numericValue.toFixed(3).padStart(6)}  ${path}`,
+        `${metric(a["largest-contentful-paint"], 0).padStart(8)}  ${metric(a["total-blocking-time"], 0).padStart(6)}  ` +
+        `${metric(a["cumulative-layout-shift"], 3).padStart(6)}  ${path}`,
     );
     for (const [name, category] of Object.entries(c))
       if ((category.score ?? 0) < 1 && name !== "performance")
