@@ -96,7 +96,7 @@ function LoadingPlaceholder() {
   return (
     <div
       role="status"
-      className="loading-placeholder fixed inset-x-0 top-16 bottom-0 z-20 flex items-center justify-center bg-white/85 lg:top-20"
+      className="loading-placeholder fixed inset-x-0 top-16 bottom-0 z-20 flex items-center justify-center bg-white/85 xl:top-20"
     >
       <p className="animate-pulse-soft text-lg font-medium text-navy-800">{t.ui.loading}</p>
     </div>

@@ -17,7 +17,7 @@ export default function DesktopNavMenu({ initialValue }: { initialValue?: string
       defaultValue={initialValue}
       delayDuration={200}
       skipDelayDuration={300}
-      className="relative hidden lg:block"
+      className="relative hidden xl:block"
     >
       <NavigationMenu.List className="flex items-center gap-0.5">
         <NavigationMenu.Item>

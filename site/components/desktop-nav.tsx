@@ -33,7 +33,7 @@ export function DesktopNav() {
     </button>
   );
   const firstPaint = (
-    <nav aria-label={t.ui.mainNav} className="relative hidden lg:block">
+    <nav aria-label={t.ui.mainNav} className="relative hidden xl:block">
       <ul className="flex items-center gap-0.5">
         <li>
           <SmartLink to={path("home")} className={linkClass}>

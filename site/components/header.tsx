@@ -13,10 +13,10 @@ export function Header() {
   const requestInformation = useRequestInformation();
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:h-20 lg:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 xl:h-20 xl:px-6">
         <SmartLink
           to={path("home")}
-          className="mr-auto flex shrink-0 items-center lg:mr-4"
+          className="mr-auto flex shrink-0 items-center xl:mr-4"
           aria-label={`${firm.shortName}, ${t.ui.home}`}
         >
           <Logo />
@@ -24,7 +24,7 @@ export function Header() {
 
         <DesktopNav />
 
-        <div className="ml-auto hidden items-center gap-2 lg:flex">
+        <div className="ml-auto hidden items-center gap-2 xl:flex">
           <SmartLink
             to={telHref(firm.phone)}
             className="inline-flex items-center gap-2 whitespace-nowrap rounded-md px-2 py-2 font-semibold text-navy-800 hover:bg-navy-50"
@@ -46,7 +46,7 @@ export function Header() {
           <LanguageSwitch />
         </div>
 
-        <div className="flex items-center gap-1 lg:hidden">
+        <div className="flex items-center gap-1 xl:hidden">
           <SmartLink
             to={telHref(firm.phone)}
             aria-label={`${t.ui.callUs}: ${firm.phone}`}

@@ -30,7 +30,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
           {firm.shortName}
         </span>
         <span
-          className={`text-[0.7rem] uppercase tracking-[0.14em] ${inverted ? "text-navy-100" : "hidden text-slate-600 sm:block lg:hidden xl:block"}`}
+          className={`text-[0.7rem] uppercase tracking-[0.14em] ${inverted ? "text-navy-100" : "hidden text-slate-600 sm:block"}`}
         >
           {firm.name}
         </span>

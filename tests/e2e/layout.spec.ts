@@ -46,6 +46,27 @@ test.describe("desktop header", () => {
   });
 });
 
+test.describe("header fits the screen @mobile", () => {
+  for (const width of [360, 768, 1024, 1280]) {
+    test(`at ${width} px nothing in the header runs off the screen, in both languages`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/", "/es"]) {
+        await page.goto(path, { waitUntil: "networkidle" });
+        const overflow = await page
+          .locator("header a:visible, header button:visible")
+          .evaluateAll((nodes, max) => nodes.filter((n) => n.getBoundingClientRect().right > max).length, width);
+        expect(overflow, path).toBe(0);
+        const visible = await page
+          .getByRole("button", { name: /Open menu|Abrir menú/ })
+          .or(page.getByRole("button", { name: /Request Information|Solicitar Información/ }))
+          .first()
+          .isVisible();
+        expect(visible, path).toBe(true);
+      }
+    });
+  }
+});
+
 test.describe("mobile menu @mobile", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("slides in, keeps one accordion section open, traps focus, closes on Escape and on a link", async ({ page }) => {
