@@ -7,6 +7,8 @@ const started = Date.now();
 
 run("npx", ["tsx", "scripts/build-images.ts"]);
 run("npx", ["tsx", "scripts/build-workbook.ts"]);
+// The islands first: the prerender links their entry script from this build's manifest.
+run("npx", ["vite", "build", "--config", "vite.islands.config.ts", "--logLevel", "warn"]);
 run("npx", ["react-router", "build"]);
 run("npx", ["tsx", "scripts/postbuild.ts"]);
 await build({

@@ -2,7 +2,7 @@
 // every page's inline scripts (sent by the server and set as a meta tag for static hosts), and
 // brotli/gzip variants of every text file.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { firm } from "../core/firm";
@@ -11,6 +11,7 @@ import { allPages, isIndexable } from "../core/routes";
 import { absoluteUrl } from "../core/seo";
 import { staticPaths } from "../core/site-paths";
 import { loadContent } from "../site/content/load.server";
+import { islandsBuildDir } from "../site/lib/island-assets.server";
 
 const buildDir = join(process.cwd(), "build");
 const clientDir = join(buildDir, "client");
@@ -63,21 +64,29 @@ writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml());
 writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
 
 /**
- * The page is readable before any JavaScript runs, so hydration code must not compete with the
- * stylesheet, fonts and hero image on a slow connection: its preloads get a low fetch priority.
+ * React Router builds the pages and, for its own client, a script bundle and a data file per page.
+ * The pages do not use that client (their browser code is the islands build), so its scripts and
+ * data files go; the islands' files take their place.
  */
-function lowerScriptPriority(html: string): string {
-  return html.replace(
-    /<link rel="modulepreload" href="([^"]+)"\/>/g,
-    '<link rel="modulepreload" href="$1" fetchpriority="low"/>',
-  );
+function replaceClientScripts(): void {
+  const assets = join(clientDir, "assets");
+  for (const file of walk(clientDir)) {
+    if (
+      (file.startsWith(assets) && file.endsWith(".js")) ||
+      file.endsWith(".data") ||
+      file.endsWith("__spa-fallback.html")
+    )
+      rmSync(file);
+  }
+  cpSync(join(islandsBuildDir, "assets"), assets, { recursive: true });
 }
+
+replaceClientScripts();
 
 const hashes: Record<string, string[]> = {};
 const files = walk(clientDir);
 for (const file of files.filter((f) => f.endsWith(".html"))) {
-  const html = lowerScriptPriority(readFileSync(file, "utf8"));
-  writeFileSync(file, html);
+  const html = readFileSync(file, "utf8");
   hashes[`/${relative(clientDir, file)}`] = inlineScriptHashes(html);
 }
 writeFileSync(join(buildDir, "csp-hashes.json"), JSON.stringify(hashes));

@@ -1,40 +1,30 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   isRouteErrorResponse,
-  useLocation,
   useMatches,
-  useNavigation,
+  useRouteLoaderData,
   type LinksFunction,
   type LoaderFunctionArgs,
-  type ShouldRevalidateFunction,
 } from "react-router";
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import serifFont from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
 import { messages } from "../core/i18n";
+import { homePath } from "../core/routes";
 import { localeFromPath, otherLocale } from "../core/locales";
+import ConsultationSection from "./components/consultation-section";
+import Footer from "./components/footer";
 import { Header } from "./components/header";
-import { LanguageSuggestion } from "./components/language-suggestion";
-import { ToastHost } from "./components/toast-host";
-import { useMessages } from "./lib/locale";
-import { useHydrated } from "./lib/hydrated";
-import { recoverFromStaleDeploy } from "./lib/preload-recovery";
+import { PageExtras } from "./components/page-extras";
+import { island } from "./islands/island";
+import { behaviour } from "./islands/behaviours";
+import { islandAssets } from "./lib/island-assets.server";
+import { SiteProvider, useMessages, type SiteData } from "./lib/locale";
+import { jsonForScript } from "./lib/json-script";
 import stylesheet from "./styles/app.css?url";
-
-/**
- * Below the fold: prerendered like everything else, but their code hydrates a moment later
- * (React keeps the server HTML until it arrives), which keeps the first load small.
- */
-const ConsultationSection = lazy(() => import("./components/consultation-section"));
-const Footer = lazy(() => import("./components/footer"));
-
-/** Not needed for the first paint: loaded once the page is interactive. */
-const FloatingActions = lazy(() => import("./components/floating"));
-const ExitIntent = lazy(() => import("./components/exit-intent"));
 
 export const links: LinksFunction = () => [
   // The brand fonts are preloaded so that font-display: optional can use them on a first visit.
@@ -46,33 +36,43 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * The interface strings of the page's language travel as data (prerendered with the page), so
- * the browser downloads one dictionary, not both.
+ * Runs once per page at build time. The page ships as static HTML; what the browser needs to
+ * hydrate its islands (the language, the path, that language's interface strings) travels with
+ * it as one JSON block, so the browser never downloads both dictionaries.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const pathname = new URL(request.url).pathname;
+  const locale = localeFromPath(pathname);
   const own = messages(locale).ui;
   const other = messages(otherLocale(locale)).ui;
+  const site: SiteData = { locale, pathname, messages: messages(locale) };
   return {
-    messages: messages(locale),
+    site,
     // Each dictionary holds the suggestion shown on its own pages, written in the other language.
     suggestion: { text: own.languageSuggestion, action: own.languageSuggestionAction, dismiss: other.dismiss },
+    scripts: islandAssets(),
+    // React Router also renders a client-side fallback document (no page in it) and refuses to
+    // build unless that one carries its client. Postbuild deletes it: nothing links to it.
+    routerFallback: request.headers.get("X-React-Router-SPA-Mode") === "yes",
   };
 }
-export type RootData = ReturnType<typeof loader>;
-
-/** The strings change only with the language. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
+export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** Route modules may hide the shared consultation section (legal pages, forms pages). */
 export interface RouteHandle {
   consultation?: boolean;
 }
 
+function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === "object" && value !== null;
+}
+
+const HeaderIsland = island("header", Header, "idle");
+const PageExtrasIsland = island("floating", PageExtras, "idle");
+
 export function Layout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const locale = localeFromPath(pathname);
+  const root = useRouteLoaderData<typeof loader>("root");
+  const locale = root?.site.locale ?? "en";
   return (
     <html lang={locale}>
       <head>
@@ -81,11 +81,25 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f2a44" />
         <Meta />
         <Links />
+        {root && (
+          <>
+            <script type="module" src={root.scripts.entry} />
+            {root.scripts.preload.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+          </>
+        )}
       </head>
       <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
+        {root ? <SiteProvider value={root.site}>{children}</SiteProvider> : children}
+        {root && (
+          <script
+            type="application/json"
+            id="site-data"
+            dangerouslySetInnerHTML={{ __html: jsonForScript(root.site) }}
+          />
+        )}
+        {root?.routerFallback && <Scripts />}
       </body>
     </html>
   );
@@ -96,6 +110,8 @@ function LoadingPlaceholder() {
   return (
     <div
       role="status"
+      hidden
+      {...{ [behaviour.loading]: "" }}
       className="loading-placeholder fixed inset-x-0 top-16 bottom-0 z-20 flex items-center justify-center bg-white/85 xl:top-20"
     >
       <p className="animate-pulse-soft text-lg font-medium text-navy-800">{t.ui.loading}</p>
@@ -104,14 +120,11 @@ function LoadingPlaceholder() {
 }
 
 export default function App() {
-  const { pathname } = useLocation();
+  const root = useRouteLoaderData<typeof loader>("root");
   const t = useMessages();
-  const navigation = useNavigation();
   const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  const showConsultation = handle?.consultation !== false;
-  const hydrated = useHydrated();
-  useEffect(recoverFromStaleDeploy, []);
+  const handle = matches[matches.length - 1]?.handle;
+  const showConsultation = !isRouteHandle(handle) || handle.consultation !== false;
   return (
     <>
       <a
@@ -120,38 +133,22 @@ export default function App() {
       >
         {t.ui.skipToContent}
       </a>
-      <LanguageSuggestion />
-      <Header />
+      <HeaderIsland />
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
-        {navigation.state === "loading" && navigation.location.pathname !== pathname && <LoadingPlaceholder />}
+        <LoadingPlaceholder />
         <Outlet />
-        {showConsultation && (
-          <Suspense fallback={null}>
-            <ConsultationSection />
-          </Suspense>
-        )}
+        {showConsultation && <ConsultationSection />}
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <FloatingActions />
-          <ExitIntent />
-        </Suspense>
-      )}
-      <ToastHost />
+      <Footer />
+      {root && <PageExtrasIsland suggestion={root.suggestion} exitIntent />}
     </>
   );
 }
 
-export function HydrateFallback() {
-  return <LoadingPlaceholder />;
-}
-
 export function ErrorBoundary({ error }: { error: unknown }) {
-  const { pathname } = useLocation();
-  const t = useMessages().ui;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const locale = root?.site.locale ?? "en";
+  const t = messages(locale).ui;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
@@ -160,7 +157,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
       <h1 className="mt-4 text-3xl">{status === 404 ? t.notFoundTitle : t.loading}</h1>
       <p className="mt-3 text-lg">{t.notFoundMessage}</p>
       <p className="mt-8">
-        <a className="btn-primary" href={localeFromPath(pathname) === "es" ? "/es" : "/"}>
+        <a className="btn-primary" href={homePath(locale)}>
           {t.home}
         </a>
       </p>

@@ -1,32 +1,34 @@
-import { useLocation, useNavigate } from "react-router";
 import { otherLocale } from "../../core/locales";
 import { counterpartPath } from "../../core/routes";
-import { useLocale, useMessages, usePath } from "../lib/locale";
-import { rememberLanguage } from "../lib/preferences";
+import { useLocale, useMessages, usePath, usePathname } from "../lib/locale";
+import { requestInformationId } from "../lib/request-information";
+import { behaviour } from "../islands/behaviours";
 import { GlobeIcon } from "./icons";
 import { SmartLink } from "./smart-link";
 
-export const requestInformationId = "request-information";
-
-/** Scrolls to the page's request-information section, or opens the contact page (spec §2). */
-export function useRequestInformation(): () => void {
-  const navigate = useNavigate();
+/**
+ * Leads to the page's request-information section, or to the contact page's one when this page
+ * has none. The page's own small script handles it, so it works before any island hydrates.
+ */
+export function RequestInformationButton({ className }: { className: string }) {
+  const t = useMessages();
   const path = usePath();
-  return () => {
-    const section = document.getElementById(requestInformationId);
-    if (section) {
-      section.scrollIntoView({ behavior: "smooth", block: "start" });
-      section.querySelector<HTMLElement>("input, textarea, select")?.focus({ preventScroll: true });
-    } else {
-      void navigate(`${path("contact")}#${requestInformationId}`);
-    }
-  };
+  return (
+    <button
+      type="button"
+      {...{ [behaviour.requestInformation]: `${path("contact")}#${requestInformationId}` }}
+      className={className}
+    >
+      {t.ui.requestInformation}
+    </button>
+  );
 }
 
-export function LanguageSwitch({ className = "" }: { className?: string }) {
+/** The same page in the other language; choosing it stores the preference. */
+export function LanguageSwitch({ className = "", onClick }: { className?: string; onClick?: () => void }) {
   const locale = useLocale();
   const t = useMessages();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const target = otherLocale(locale);
   return (
     <SmartLink
@@ -34,10 +36,8 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
       hrefLang={target}
       lang={target}
       aria-label={t.ui.switchLanguageLabel}
-      onClick={() => {
-        rememberLanguage(target);
-        window.scrollTo(0, 0);
-      }}
+      {...{ [behaviour.languageSwitch]: "" }}
+      onClick={onClick}
       className={`inline-flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-semibold text-navy-800 hover:bg-navy-50 ${className}`}
     >
       <GlobeIcon width={18} height={18} />

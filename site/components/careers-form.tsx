@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useLocation } from "react-router";
 import { firm, officeByChoice, officeChoices } from "../../core/firm";
 import { limits, resumeTypes } from "../../core/form-options";
 import type { FieldErrors } from "../../core/forms";
 import { pathOf } from "../../core/routes";
 import { apiPaths } from "../../core/site-paths";
 import { captchaToken, loadCaptchaOnFirstInteraction } from "../lib/captcha";
-import { useLocale, useMessages } from "../lib/locale";
+import { useLocale, useMessages, usePathname } from "../lib/locale";
 import { apiUrl, postForm } from "../lib/submit";
 import { Field, Honeypot } from "./form-fields";
 
@@ -16,7 +15,7 @@ type Status = "idle" | "submitting" | "success" | "error";
 export function CareersForm({ job }: { job: string }) {
   const locale = useLocale();
   const t = useMessages();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const [status, setStatus] = useState<Status>("idle");
   const [errors, setErrors] = useState<FieldErrors>({});
   const resultRef = useRef<HTMLDivElement>(null);

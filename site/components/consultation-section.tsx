@@ -1,11 +1,14 @@
 import { firm, telHref } from "../../core/firm";
 import { useMessages } from "../lib/locale";
 import { PhoneIcon } from "./icons";
+import { island } from "../islands/island";
 import { LeadForm } from "./lead-form";
 import { Picture } from "./picture";
 import { SmartLink } from "./smart-link";
 
-/** The shared consultation section (spec §2): image on one side, the form on the other. */
+const LeadFormIsland = island("lead-form", LeadForm, "visible");
+
+/** The shared consultation section (anchor id consultation-section): image on one side, the form on the other. */
 export default function ConsultationSection() {
   const t = useMessages();
   return (
@@ -35,7 +38,7 @@ export default function ConsultationSection() {
             {t.consultation.heading}
           </h2>
           <p className="mt-2 mb-6 text-slate-700">{t.consultation.intro}</p>
-          <LeadForm source="consultation-lead" idPrefix="consultation" />
+          <LeadFormIsland source="consultation-lead" idPrefix="consultation" />
         </div>
       </div>
     </section>

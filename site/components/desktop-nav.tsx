@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { useHydrated } from "../lib/hydrated";
+import { useHydrated, useMediaQuery } from "../lib/hydrated";
 import { useMessages, usePath } from "../lib/locale";
 import { ChevronDownIcon } from "./icons";
 import { SmartLink } from "./smart-link";
@@ -10,23 +10,33 @@ export const linkClass =
   "block whitespace-nowrap rounded-md px-3 py-2 text-[0.95rem] font-medium text-ink hover:bg-navy-50 hover:text-navy-800";
 
 const Menu = lazy(() => import("./desktop-nav-menu"));
+/** Tailwind's `xl` breakpoint, where the desktop menu replaces the menu button. */
+export const wideScreen = "(min-width: 80rem)";
 
 /**
- * The desktop menu's behaviour (Radix NavigationMenu) loads right after the page: the first
- * paint shows the same links and buttons, so nothing shifts, and the first load stays small.
+ * The desktop menu's behaviour (Radix NavigationMenu) loads once the header is hydrated on a
+ * screen wide enough to show it, or as soon as a visitor reaches for it: the first paint shows the
+ * same links and buttons, so nothing shifts, and phones never download it.
  */
 export function DesktopNav() {
   const t = useMessages();
   const path = usePath();
   const [initialValue, setInitialValue] = useState<string>();
   const hydrated = useHydrated();
+  const wide = useMediaQuery(wideScreen);
+  const [reached, setReached] = useState(false);
+  const wanted = wide || reached;
+  const want = (value: string) => {
+    setInitialValue(value);
+    setReached(true);
+  };
   const trigger = (value: string, label: string) => (
     <button
       type="button"
       className={triggerClass}
       aria-expanded={false}
-      onClick={() => setInitialValue(value)}
-      onPointerEnter={() => setInitialValue(value)}
+      onClick={() => want(value)}
+      onPointerEnter={() => want(value)}
     >
       {label}
       <ChevronDownIcon width={16} height={16} />
@@ -55,7 +65,7 @@ export function DesktopNav() {
       </ul>
     </nav>
   );
-  if (!hydrated) return firstPaint;
+  if (!hydrated || !wanted) return firstPaint;
   return (
     <Suspense fallback={firstPaint}>
       <Menu {...(initialValue ? { initialValue } : {})} />

@@ -1,11 +1,10 @@
-import * as Tooltip from "@radix-ui/react-tooltip";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { firm } from "../../core/firm";
-import { useMessages } from "../lib/locale";
-import { useRequestInformation } from "./actions";
+import { useMessages, usePath } from "../lib/locale";
+import { requestInformation, requestInformationId } from "../lib/request-information";
 import { ArrowUpIcon, ChatIcon, InfoIcon } from "./icons";
 
-/** Spec §9 constants. */
+/** The floating buttons appear past 300 px of scrolling; the chat button 3 s after the page loads. */
 export const scrollThreshold = 300;
 export const chatDelayMs = 3000;
 
@@ -20,20 +19,48 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
+/** Tooltip timings: shown after 700 ms of hovering, at once if another closed under 300 ms ago. */
+export const tooltipDelayMs = 700;
+export const tooltipSkipDelayMs = 300;
+let lastTooltipClosed = -Infinity;
+
+/**
+ * A visual label beside a round button. The button carries the same text as its accessible name,
+ * so the label is hidden from assistive technology.
+ */
 function WithTooltip({ label, children }: { label: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const show = () => {
+    window.clearTimeout(timer.current);
+    const skip = performance.now() - lastTooltipClosed < tooltipSkipDelayMs;
+    timer.current = window.setTimeout(() => setOpen(true), skip ? 0 : tooltipDelayMs);
+  };
+  const hide = () => {
+    window.clearTimeout(timer.current);
+    if (open) lastTooltipClosed = performance.now();
+    setOpen(false);
+  };
+  useEffect(() => () => window.clearTimeout(timer.current), []);
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="left"
-          sideOffset={8}
-          className="z-50 rounded-md bg-navy-950 px-2.5 py-1.5 text-sm text-white shadow"
+    <div
+      className="pointer-events-auto relative"
+      onPointerEnter={show}
+      onPointerLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      onKeyDown={(event) => event.key === "Escape" && hide()}
+    >
+      {children}
+      {open && (
+        <span
+          aria-hidden="true"
+          className="absolute right-full top-1/2 mr-2 -translate-y-1/2 whitespace-nowrap rounded-md bg-navy-950 px-2.5 py-1.5 text-sm text-white shadow"
         >
           {label}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+        </span>
+      )}
+    </div>
   );
 }
 
@@ -45,19 +72,19 @@ export default function FloatingActions() {
   const t = useMessages();
   const scrolled = useScrolledPast(scrollThreshold);
   const [chatVisible, setChatVisible] = useState(false);
-  const requestInformation = useRequestInformation();
+  const path = usePath();
   useEffect(() => {
     const timer = window.setTimeout(() => setChatVisible(true), Math.max(0, chatDelayMs - performance.now()));
     return () => window.clearTimeout(timer);
   }, []);
   const chatUrl = `https://wa.me/${firm.messagingNumber}?text=${encodeURIComponent(t.ui.chatGreeting)}`;
   return (
-    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+    <>
       <div className="pointer-events-none fixed bottom-4 right-4 z-30 flex flex-col items-end gap-3">
         {scrolled && (
           <button
             type="button"
-            onClick={requestInformation}
+            onClick={() => requestInformation(`${path("contact")}#${requestInformationId}`)}
             className="pointer-events-auto inline-flex h-12 items-center gap-2 rounded-full bg-gold-400 px-4 font-semibold text-navy-950 shadow-lg md:hidden"
             aria-label={t.ui.infoLabel}
             data-testid="info-button"
@@ -93,6 +120,6 @@ export default function FloatingActions() {
           </WithTooltip>
         )}
       </div>
-    </Tooltip.Provider>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { firm, telHref } from "../../core/firm";
 import { useMessages, usePath } from "../lib/locale";
-import { LanguageSwitch, useRequestInformation } from "./actions";
+import { LanguageSwitch, RequestInformationButton } from "./actions";
 import { DesktopNav } from "./desktop-nav";
 import { PhoneIcon } from "./icons";
 import { Logo } from "./logo";
@@ -10,7 +10,6 @@ import { SmartLink } from "./smart-link";
 export function Header() {
   const t = useMessages();
   const path = usePath();
-  const requestInformation = useRequestInformation();
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 xl:h-20 xl:px-6">
@@ -40,9 +39,7 @@ export function Header() {
             {t.ui.payments}
             <span className="sr-only"> {t.ui.opensInNewTab}</span>
           </SmartLink>
-          <button type="button" onClick={requestInformation} className="btn-primary whitespace-nowrap text-sm">
-            {t.ui.requestInformation}
-          </button>
+          <RequestInformationButton className="btn-primary whitespace-nowrap text-sm" />
           <LanguageSwitch />
         </div>
 

@@ -1,8 +1,11 @@
-import { requestInformationId } from "./actions";
+import { requestInformationId } from "../lib/request-information";
 import { useMessages } from "../lib/locale";
+import { island } from "../islands/island";
 import { LeadForm } from "./lead-form";
 
-/** The information-request section that the Request Information buttons scroll to (spec §2). */
+const LeadFormIsland = island("lead-form", LeadForm, "visible");
+
+/** The information-request section that the Request Information buttons lead to. */
 export function InformationSection() {
   const t = useMessages();
   return (
@@ -15,7 +18,7 @@ export function InformationSection() {
         {t.information.heading}
       </h2>
       <p className="mt-2 mb-6 text-slate-700">{t.information.intro}</p>
-      <LeadForm source="information-request" idPrefix="information" withTopic />
+      <LeadFormIsland source="information-request" idPrefix="information" withTopic />
     </section>
   );
 }

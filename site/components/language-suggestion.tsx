@@ -1,27 +1,30 @@
 import { useState } from "react";
-import { useLocation } from "react-router";
 import { otherLocale } from "../../core/locales";
 import { counterpartPath } from "../../core/routes";
-import { useHydrated } from "../lib/hydrated";
-import { useLocale, useRootData } from "../lib/locale";
+import { useLocale, usePathname } from "../lib/locale";
 import { preferredLanguage, rememberLanguage, sessionFlag, setSessionFlag } from "../lib/preferences";
 import { CloseIcon } from "./icons";
 import { SmartLink } from "./smart-link";
+
+/** The offer is written in the other language; its dismiss label too. */
+export interface Suggestion {
+  text: string;
+  action: string;
+  dismiss: string;
+}
 
 const dismissedKey = "lfh-language-suggestion-dismissed";
 
 /**
  * The path decides the language; a stored preference or the browser language that differs only
- * offers the other version of the same page (DESIGN.md "Language"). It floats over the page, so
- * appearing after hydration never moves the content.
+ * offers the other version of the same page. It floats over the page, so appearing after
+ * hydration never moves the content.
  */
-export function LanguageSuggestion() {
+export function LanguageSuggestion({ suggestion }: { suggestion: Suggestion }) {
   const locale = useLocale();
-  const { pathname } = useLocation();
-  const { suggestion } = useRootData();
-  const hydrated = useHydrated();
+  const pathname = usePathname();
   const [dismissed, setDismissed] = useState(false);
-  if (!hydrated || dismissed) return null;
+  if (dismissed) return null;
   const preferred = preferredLanguage();
   if (preferred === undefined || preferred === locale || sessionFlag(dismissedKey)) return null;
   const target = otherLocale(locale);

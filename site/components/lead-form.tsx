@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useLocation } from "react-router";
 import { officeChoices, officeByChoice } from "../../core/firm";
 import { leadTopics, type LeadSource } from "../../core/form-options";
 import type { FieldErrors } from "../../core/forms";
 import { pathOf } from "../../core/routes";
 import { apiPaths } from "../../core/site-paths";
 import { loadCaptchaOnFirstInteraction } from "../lib/captcha";
-import { useLocale, useMessages } from "../lib/locale";
+import { useLocale, useMessages, usePathname } from "../lib/locale";
 import { apiUrl } from "../lib/submit";
 import { notify } from "../lib/toast";
 import { Field, Honeypot } from "./form-fields";
@@ -40,7 +39,7 @@ function bodyOf(form: HTMLFormElement, withTopic: boolean) {
 export function LeadForm({ source, idPrefix, withTopic = false }: Props) {
   const locale = useLocale();
   const t = useMessages();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const [status, setStatus] = useState<FormStatus>("idle");
   const [errors, setErrors] = useState<FieldErrors>({});
   const successRef = useRef<HTMLDivElement>(null);

@@ -3,7 +3,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { attorneys, firm, telHref } from "../../core/firm";
 import { ourFirmMenu, practiceGroups } from "../../core/navigation";
 import { useLocale, useMessages, usePath } from "../lib/locale";
-import { LanguageSwitch, useRequestInformation } from "./actions";
+import { requestInformation, requestInformationId } from "../lib/request-information";
+import { LanguageSwitch } from "./actions";
 import { ChevronDownIcon, CloseIcon, PhoneIcon } from "./icons";
 import { Picture } from "./picture";
 import { SmartLink } from "./smart-link";
@@ -24,7 +25,6 @@ export default function MobileMenuPanel({
   const locale = useLocale();
   const t = useMessages();
   const path = usePath();
-  const requestInformation = useRequestInformation();
   const es = locale === "es";
   const close = () => onOpenChange(false);
   const founder = attorneys[0];
@@ -69,14 +69,14 @@ export default function MobileMenuPanel({
               className="btn-primary justify-center"
               onClick={() => {
                 close();
-                window.setTimeout(requestInformation, 50);
+                window.setTimeout(() => requestInformation(`${path("contact")}#${requestInformationId}`), 50);
               }}
             >
               {t.ui.requestInformation}
             </button>
           </div>
           <div className="px-4">
-            <LanguageSwitch className="w-full justify-center border border-navy-100" />
+            <LanguageSwitch className="w-full justify-center border border-navy-100" onClick={close} />
           </div>
           <nav aria-label={t.ui.menuTitle} className="p-4">
             <SmartLink to={path("home")} onClick={close} className={itemClass}>

@@ -1,19 +1,21 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { useHydrated, useMediaQuery } from "../lib/hydrated";
 import { useMessages } from "../lib/locale";
+import { wideScreen } from "./desktop-nav";
 import { MenuIcon } from "./icons";
 
 const Panel = lazy(() => import("./mobile-menu-panel"));
 
-/** The menu button is part of the page; the panel's code loads while the browser is idle or on first use. */
+/** The menu button is part of the page; the panel's code loads on small screens or on first use. */
 export function MobileMenu() {
   const t = useMessages();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-    idle(() => setWanted(true));
-  }, []);
+  // Where the menu button shows, the panel's code loads ahead of the first tap.
+  const hydrated = useHydrated();
+  const wide = useMediaQuery(wideScreen);
+  const load = wanted || (hydrated && !wide);
   return (
     <>
       <button
@@ -30,7 +32,7 @@ export function MobileMenu() {
       >
         <MenuIcon width={24} height={24} />
       </button>
-      {wanted && (
+      {load && (
         <Suspense fallback={null}>
           <Panel open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
         </Suspense>

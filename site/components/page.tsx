@@ -1,5 +1,4 @@
-import type { MouseEvent, ReactNode } from "react";
-import { useNavigate } from "react-router";
+import type { ReactNode } from "react";
 import { useLocale, useMessages } from "../lib/locale";
 import type { PageLink, PageView } from "../lib/page-types";
 import { ArrowRightIcon } from "./icons";
@@ -52,26 +51,9 @@ export function PageHeader({ page, eyebrow, children }: { page: PageView; eyebro
   );
 }
 
-/** Rendered Markdown. Internal links navigate in the app; the HTML itself works without JavaScript. */
+/** Rendered Markdown: real links and headings, readable without any script. */
 export function Prose({ html, className = "" }: { html: string; className?: string }) {
-  const navigate = useNavigate();
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const anchor = (event.target as Element).closest("a");
-    const href = anchor?.getAttribute("href");
-    if (
-      !anchor ||
-      !href?.startsWith("/") ||
-      anchor.target ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.button !== 0
-    )
-      return;
-    event.preventDefault();
-    void navigate(href);
-  };
-  return <div className={`prose-page ${className}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={`prose-page ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export function GeneralInfoNote({ updated }: { updated?: string }) {

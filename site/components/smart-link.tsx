@@ -1,5 +1,4 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { Link } from "react-router";
 import { homePath, isKnownPath } from "../../core/routes";
 import { useLocale } from "../lib/locale";
 
@@ -10,8 +9,9 @@ export function isExternal(href: string): boolean {
 }
 
 /**
- * Every link of the site goes through here: external, mailto and tel links open in a new tab;
- * an internal link to a path the route map lacks falls back to home and logs an error (spec §2).
+ * Every link of the site goes through here: external, mailto and tel links open in a new tab; an
+ * internal link to a path the route map lacks falls back to the home page and logs an error, so
+ * a mistyped link never leads a visitor to a dead end.
  */
 export function SmartLink({ to, children, ...rest }: Props) {
   const locale = useLocale();
@@ -30,8 +30,8 @@ export function SmartLink({ to, children, ...rest }: Props) {
     target = homePath(locale);
   }
   return (
-    <Link to={target} prefetch="intent" {...rest}>
+    <a href={target} {...rest}>
       {children}
-    </Link>
+    </a>
   );
 }

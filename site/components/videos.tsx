@@ -1,4 +1,6 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { firm } from "../../core/firm";
+import { useHydrated } from "../lib/hydrated";
 import type { Video } from "../lib/videos";
 import { useLocale, useMessages } from "../lib/locale";
 import { PlayIcon } from "./icons";
@@ -31,7 +33,8 @@ function VideoCard({ video }: { video: Video }) {
               <PlayIcon width={28} height={28} />
             </span>
             <span className="font-semibold">
-              {t.ui.playVideo}: <span className="sr-only">{video.title}</span>
+              {t.ui.playVideo}
+              <span className="sr-only">: {video.title}</span>
             </span>
           </button>
         )}
@@ -60,5 +63,19 @@ export function VideoGrid({ videos }: { videos: Video[] }) {
         <VideoCard key={video.youtubeId} video={video} />
       ))}
     </ul>
+  );
+}
+
+const ChannelVideos = lazy(() => import("../lib/channel-videos"));
+
+/** The curated list from content; refreshed from the video API when a key is configured. */
+export function VideoList({ curated }: { curated: Video[] }) {
+  const hydrated = useHydrated();
+  const grid = <VideoGrid videos={curated} />;
+  if (!hydrated || firm.videoApiKey === "") return grid;
+  return (
+    <Suspense fallback={grid}>
+      <ChannelVideos curated={curated} />
+    </Suspense>
   );
 }

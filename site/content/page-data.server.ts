@@ -52,7 +52,11 @@ function articleCard(key: string, locale: Locale): ArticleCard {
     published: String(content.data.published),
     author: author?.name ?? firm.name,
     minutes: readingMinutes(content.words),
-    searchText: normalizeForSearch(`${content.data.title} ${String(content.data.summary ?? "")} ${plain}`),
+    // Each distinct word once: every query word is matched as a substring of some word, so the
+    // set finds exactly what the full text would, at a fraction of the page's weight.
+    searchText: [
+      ...new Set(normalizeForSearch(`${content.data.title} ${String(content.data.summary ?? "")} ${plain}`).split(/\s+/)),
+    ].join(" "),
   };
 }
 

@@ -1,16 +1,29 @@
-import { startTransition, useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
+
+const neverChanges = () => () => {};
 
 /**
- * False on the server and while the prerendered HTML hydrates, true right after. Parts of the page
- * that are not needed for the first paint render (and load their code) only once this is true.
- * The switch is a transition, so React never discards server HTML that is still hydrating
- * (an urgent update there would re-render it on the client and shift the page).
+ * False in the prerender and while an island hydrates, true right after. What depends on the
+ * browser (the URL's query, stored preferences, timers) renders only then, so the first client
+ * render matches the HTML.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => startTransition(() => setHydrated(true)), 0);
-    return () => window.clearTimeout(timer);
-  }, []);
-  return hydrated;
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+}
+
+/** Whether a media query matches, following changes; false in the prerender and while hydrating. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

@@ -1,9 +1,12 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { CareersForm } from "../components/careers-form";
+import { island } from "../islands/island";
 import { formatDate, PageBody, PageHeader, Prose } from "../components/page";
 import { useLocale, useMessages } from "../lib/locale";
 import { loadPage } from "../lib/page-loader.server";
 import { pageMeta, type PageView } from "../lib/page-types";
+
+const CareersFormIsland = island("careers-form", CareersForm, "visible");
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadPage(request);
@@ -83,7 +86,7 @@ export default function Job() {
           <h2 id="apply-heading" className="mb-6 text-3xl font-semibold">
             {t.careers.heading}
           </h2>
-          <CareersForm job={page.key.split("/").pop() ?? page.key} />
+          <CareersFormIsland job={page.key.split("/").pop() ?? page.key} />
         </section>
       </PageBody>
     </>

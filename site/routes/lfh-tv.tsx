@@ -1,12 +1,10 @@
-import { lazy, Suspense } from "react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { firm } from "../../core/firm";
 import { PageBody, PageHeader, Prose } from "../components/page";
-import { VideoGrid } from "../components/videos";
+import { VideoList } from "../components/videos";
+import { island } from "../islands/island";
 import { useMessages } from "../lib/locale";
 import { loadPage } from "../lib/page-loader.server";
 import { pageMeta, type PageView } from "../lib/page-types";
-import { useHydrated } from "../lib/hydrated";
 import type { Video } from "../lib/videos";
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -14,19 +12,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 export const meta = pageMeta;
 
-const ChannelVideos = lazy(() => import("../lib/channel-videos"));
-
-/** The curated list from content; refreshed from the video API when a key is configured. */
-function VideoList({ curated }: { curated: Video[] }) {
-  const hydrated = useHydrated();
-  const grid = <VideoGrid videos={curated} />;
-  if (!hydrated || firm.videoApiKey === "") return grid;
-  return (
-    <Suspense fallback={grid}>
-      <ChannelVideos curated={curated} />
-    </Suspense>
-  );
-}
+const VideoListIsland = island("videos", VideoList, "visible");
 
 export default function LfhTv() {
   const page = useLoaderData() as PageView;
@@ -37,7 +23,7 @@ export default function LfhTv() {
       <PageBody>
         <Prose html={page.content.html} />
         <p className="mt-4 text-sm text-slate-700">{t.ui.videoNotice}</p>
-        <VideoList curated={page.content.data.videos as Video[]} />
+        <VideoListIsland curated={page.content.data.videos as Video[]} />
       </PageBody>
     </>
   );

@@ -1,14 +1,15 @@
-import { Navigate, useLocation, type MetaFunction } from "react-router";
-import { legacyRedirect } from "../../core/redirects";
+import type { MetaFunction } from "react-router";
 import { titleWithSite } from "../../core/seo";
+import { LegacyRedirect } from "../components/legacy-redirect";
 import { SmartLink } from "../components/smart-link";
+import { island } from "../islands/island";
 import { useMessages, usePath } from "../lib/locale";
 import type { RootData } from "../root";
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
   if (!root) return [{ name: "robots", content: "noindex" }];
-  const t = root.messages.ui;
+  const t = root.site.messages.ui;
   return [
     { title: titleWithSite(t.notFoundTitle) },
     { name: "description", content: t.notFoundDescription },
@@ -16,14 +17,14 @@ export const meta: MetaFunction = ({ matches }) => {
   ];
 };
 
+const LegacyRedirectIsland = island("legacy-redirect", LegacyRedirect, "idle");
+
 export default function NotFound() {
-  const { pathname, search, hash } = useLocation();
   const t = useMessages().ui;
   const path = usePath();
-  const redirect = legacyRedirect(pathname);
-  if (redirect) return <Navigate to={`${redirect}${search}${hash}`} replace />;
   return (
     <div className="container-page py-20 text-center lg:py-28">
+      <LegacyRedirectIsland />
       <p className="font-serif text-8xl font-bold text-navy-900 sm:text-9xl" aria-hidden="true">
         404
       </p>
