@@ -91,7 +91,7 @@ test.describe("redirects and not-found", () => {
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+)"/.exec(await page.text())?.[1];
+    const asset = /<script type="module" src="(\/assets\/[^"]+)"/.exec(await page.text())?.[1];
     const assetResponse = await request.get(asset!);
     expect(assetResponse.headers()["cache-control"]).toContain("immutable");
   });
