@@ -109,6 +109,5 @@ describe("spelling (cspell, English and Spanish dictionaries plus cspell-words.t
     const { ok, findings } = checkSpelling();
     expect(findings).toEqual([]);
     expect(ok).toBe(true);
-    // cspell reads about 170 files with two dictionaries: allow for a busy machine.
-  }, 120_000);
+  }, 120_000); // cspell reads about 170 files with two dictionaries: room for a busy machine
 });
