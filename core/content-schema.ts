@@ -53,7 +53,8 @@ const job = base.extend({
 });
 
 const faqs = base.extend({
-  faqs: z.array(z.object({ q: z.string().min(5), a: z.string().min(20) })).min(20),
+  /** Questions in reading order; consecutive questions with the same topic are shown under one heading. */
+  faqs: z.array(z.object({ q: z.string().min(5), a: z.string().min(20), topic: z.string().min(3).optional() })).min(20),
 });
 
 const city = base.extend({

@@ -131,7 +131,13 @@ export const firm = {
   videoChannelId: "UClfhImmigrationSample",
   agency: { name: "Northwind Web Studio", url: "https://northwind.example" },
   foundedYear: 2010,
+  /** The case-count claim; its basis and the prior-results notice are in core/i18n (casesBasis). */
   stats: { cases: "500+", years: "15+", consultationMinutes: 60, responseHours: 24 },
+  /**
+   * Texas advertising rules: the site names a lawyer responsible for its content and the firm's
+   * principal office (the office with isHQ), shown in the footer.
+   */
+  responsibleAttorney: "daniela-lara",
   hours: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
   priceRange: "$$",
   social: {

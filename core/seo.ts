@@ -12,6 +12,8 @@ export interface Seo {
   robots?: "noindex" | "noindex,follow";
   ogType: "website" | "article" | "profile";
   image: string;
+  /** Alt text of the share image, for og:image:alt and twitter:image:alt. */
+  imageAlt: string;
   locale: Locale;
   jsonLd: Record<string, unknown>[];
 }
@@ -39,6 +41,16 @@ export function organizationId(siteUrl: string): string {
   return `${absoluteUrl(siteUrl, "/")}#organization`;
 }
 
+/** The square raster logo: search engines want a logo at least 112 px wide in a raster format. */
+export function logoJsonLd(siteUrl: string): Record<string, unknown> {
+  return {
+    "@type": "ImageObject",
+    url: absoluteUrl(siteUrl, staticPaths.logoImage),
+    width: staticPaths.logoImageSize,
+    height: staticPaths.logoImageSize,
+  };
+}
+
 export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
@@ -47,7 +59,7 @@ export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
     name: firm.name,
     alternateName: firm.shortName,
     url: absoluteUrl(siteUrl, "/"),
-    logo: absoluteUrl(siteUrl, staticPaths.logo),
+    logo: logoJsonLd(siteUrl),
     image: absoluteUrl(siteUrl, staticPaths.shareImage),
     telephone: firm.phone,
     email: firm.email,
@@ -125,6 +137,53 @@ export function breadcrumbJsonLd(siteUrl: string, trail: { name: string; path: s
       name: item.name,
       item: absoluteUrl(siteUrl, item.path),
     })),
+  };
+}
+
+export interface ArticleFacts {
+  headline: string;
+  description: string;
+  locale: Locale;
+  path: string;
+  published: string;
+  updated: string;
+  words: number;
+  author: { name: string; path: string };
+  imageAlt: string;
+}
+
+/**
+ * An article as a BlogPosting: the publisher is named with its logo inside the article's own data
+ * (search engines read the publisher from the article, not only from the linked organization),
+ * with the share image, both dates and the author.
+ */
+export function articleJsonLd(siteUrl: string, article: ArticleFacts): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article.headline,
+    description: article.description,
+    inLanguage: hreflang[article.locale],
+    datePublished: article.published,
+    dateModified: article.updated,
+    wordCount: article.words,
+    mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(siteUrl, article.path) },
+    url: absoluteUrl(siteUrl, article.path),
+    image: {
+      "@type": "ImageObject",
+      url: absoluteUrl(siteUrl, staticPaths.shareImage),
+      width: 1200,
+      height: 630,
+      caption: article.imageAlt,
+    },
+    author: { "@type": "Person", name: article.author.name, url: absoluteUrl(siteUrl, article.author.path) },
+    publisher: {
+      "@type": "LegalService",
+      "@id": organizationId(siteUrl),
+      name: firm.name,
+      url: absoluteUrl(siteUrl, "/"),
+      logo: logoJsonLd(siteUrl),
+    },
   };
 }
 

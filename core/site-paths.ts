@@ -10,6 +10,9 @@ export const staticPaths = {
   workbook: "/downloads/lfh-immigration-seo-workbook.pdf",
   shareImage: "/images/share-default.png",
   logo: "/images/logo.svg",
+  /** The square raster logo (rendered by scripts/build-images.ts) that structured data names. */
+  logoImage: "/apple-touch-icon.png",
+  logoImageSize: 180,
 } as const;
 
 /** The intake API (server/). */

@@ -1,3 +1,13 @@
+import { firm } from "../firm";
+
+/**
+ * The basis of the firm's case-count claim, defined once: Texas advertising rules treat an
+ * unexplained "successful cases" figure as misleading, so it always appears with what it counts and
+ * the prior-results notice.
+ */
+const casesBasis = `more than 500 immigration matters approved or granted since ${firm.foundedYear}, counted from the firm's case records`;
+const priorResults = "Prior results do not guarantee a similar outcome.";
+
 /** English interface strings. The Spanish dictionary must have the same shape (checked by type). */
 export const en = {
   ui: {
@@ -33,12 +43,21 @@ export const en = {
     chat: "Chat with us",
     chatGreeting: "Hello! I would like information about an immigration consultation.",
     exitTitle: "Before you go: talk to an immigration attorney",
-    exitClaims: ["500+ successful cases", "Response within 24 hours", "Free consultation, at no cost or obligation"],
+    exitClaims: [
+      `${firm.stats.cases} successful cases (${casesBasis}). ${priorResults}`,
+      "We usually reply within one business day",
+      "Free consultation, at no cost or obligation",
+    ],
+    casesBasis,
+    priorResults,
     exitSchedule: "Schedule my free consultation",
     exitCall: "Call",
     close: "Close",
     footerClaim:
-      "Trusted, bilingual immigration attorneys serving families, workers and employers across Texas for 15+ years.",
+      "Immigration attorneys serving families, workers and employers across Texas, in English and Spanish, for 15+ years.",
+    responsibleAttorney: "Attorney responsible for this website",
+    principalOffice: "Principal office",
+    byAppointment: "by appointment",
     scheduleConsultation: "Schedule Consultation",
     quickLinks: "Quick links",
     featuredPractice: "Featured practice areas",
@@ -65,7 +84,7 @@ export const en = {
     learnMore: "Learn more",
     mainOffice: "Main office",
     directions: "Get directions",
-    hours: "Monday to Friday, 9:00 a.m. to 6:00 p.m.",
+    hours: "Monday to Friday, 9:00 a.m. to 6:00 p.m., by appointment",
     hoursLabel: "Hours",
     phoneLabel: "Phone",
     addressLabel: "Address",
@@ -130,7 +149,9 @@ export const en = {
   meta: {
     defaultTitle: "Texas Immigration Lawyers | LFH Immigration Law",
     defaultDescription:
-      "Bilingual immigration attorneys in The Woodlands, Houston, Katy and Irving. Family, employment, citizenship and deportation defense.",
+      "Immigration attorneys in The Woodlands, Houston, Katy and Irving, in English and Spanish. Family, employment, citizenship and deportation defense.",
+    shareImageAlt:
+      "LFH Immigration Law: immigration attorneys in Texas, offices in The Woodlands, Houston, Katy and Irving",
   },
   validation: {
     name: "Please enter your full name",
@@ -171,7 +192,7 @@ export const en = {
   },
   information: {
     heading: "Request information",
-    intro: "Send us your question and we will reply within one business day.",
+    intro: "Send us your question: we usually reply within one business day.",
     topic: "Topic",
     topicAny: "Not sure / other",
     submit: "Send request",

@@ -1,4 +1,8 @@
+import { firm } from "../firm";
 import type { Messages } from "./en";
+
+const casesBasis = `más de 500 asuntos migratorios aprobados o concedidos desde ${firm.foundedYear}, según los registros de casos del bufete`;
+const priorResults = "Los resultados anteriores no garantizan un resultado similar.";
 
 export const es: Messages = {
   ui: {
@@ -35,15 +39,20 @@ export const es: Messages = {
     chatGreeting: "¡Hola! Me gustaría recibir información sobre una consulta de inmigración.",
     exitTitle: "Antes de irse: hable con un abogado de inmigración",
     exitClaims: [
-      "Más de 500 casos exitosos",
-      "Respuesta en menos de 24 horas",
+      `Más de 500 casos exitosos (${casesBasis}). ${priorResults}`,
+      "Normalmente respondemos en un día hábil",
       "Consulta gratuita, sin costo ni compromiso",
     ],
+    casesBasis,
+    priorResults,
     exitSchedule: "Programar mi consulta gratuita",
     exitCall: "Llamar al",
     close: "Cerrar",
     footerClaim:
-      "Abogados de inmigración bilingües y de confianza, al servicio de familias, trabajadores y empleadores en todo Texas desde hace más de 15 años.",
+      "Abogados de inmigración al servicio de familias, trabajadores y empleadores en todo Texas, en inglés y en español, desde hace más de 15 años.",
+    responsibleAttorney: "Abogada responsable de este sitio web",
+    principalOffice: "Oficina principal",
+    byAppointment: "con cita previa",
     scheduleConsultation: "Programar Consulta",
     quickLinks: "Enlaces rápidos",
     featuredPractice: "Áreas de práctica destacadas",
@@ -71,7 +80,7 @@ export const es: Messages = {
     learnMore: "Más información",
     mainOffice: "Oficina principal",
     directions: "Cómo llegar",
-    hours: "Lunes a viernes, de 9:00 a. m. a 6:00 p. m.",
+    hours: "Lunes a viernes, de 9:00 a. m. a 6:00 p. m., con cita previa",
     hoursLabel: "Horario",
     phoneLabel: "Teléfono",
     addressLabel: "Dirección",
@@ -141,7 +150,9 @@ export const es: Messages = {
   meta: {
     defaultTitle: "Abogados de Inmigración en Texas | LFH Immigration Law",
     defaultDescription:
-      "Abogados de inmigración bilingües en The Woodlands, Houston, Katy e Irving. Familia, empleo, ciudadanía y defensa contra la deportación.",
+      "Abogados de inmigración en The Woodlands, Houston, Katy e Irving, en inglés y en español. Familia, empleo, ciudadanía y defensa contra la deportación.",
+    shareImageAlt:
+      "LFH Immigration Law: abogados de inmigración en Texas, con oficinas en The Woodlands, Houston, Katy e Irving",
   },
   validation: {
     name: "Por favor, escriba su nombre completo",
@@ -182,7 +193,7 @@ export const es: Messages = {
   },
   information: {
     heading: "Solicite información",
-    intro: "Envíenos su pregunta y le responderemos dentro de 24 horas hábiles.",
+    intro: "Envíenos su pregunta: normalmente respondemos en un día hábil.",
     topic: "Tema",
     topicAny: "No estoy seguro / otro",
     submit: "Enviar solicitud",

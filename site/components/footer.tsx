@@ -1,4 +1,4 @@
-import { firm, offices, telHref } from "../../core/firm";
+import { attorneys, firm, offices, telHref } from "../../core/firm";
 import { footerFeaturedPractice, footerLegalLinks, footerQuickLinks } from "../../core/navigation";
 import { useLocale, useMessages, usePath } from "../lib/locale";
 import { MapPinIcon, PhoneIcon, SocialIcon } from "./icons";
@@ -8,6 +8,8 @@ import { SmartLink } from "./smart-link";
 const networks = ["facebook", "youtube", "instagram", "linkedin"] as const;
 const networkNames = { facebook: "Facebook", youtube: "YouTube", instagram: "Instagram", linkedin: "LinkedIn" };
 const linkClass = "text-navy-100 hover:text-white hover:underline underline-offset-4";
+const responsible = attorneys.find((a) => a.slug === firm.responsibleAttorney) ?? attorneys[0];
+const principal = offices.find((o) => o.isHQ) ?? offices[0]!;
 
 export default function Footer() {
   const locale = useLocale();
@@ -114,7 +116,10 @@ export default function Footer() {
             </p>
           </div>
         </div>
-        <p className="mx-auto max-w-7xl px-4 pb-6 text-xs text-navy-100 lg:px-6">{t.ui.attorneyAdvertising}</p>
+        <p className="mx-auto max-w-7xl px-4 pb-6 text-xs text-navy-100 lg:px-6">
+          {t.ui.attorneyAdvertising} {t.ui.responsibleAttorney}: {responsible.name}. {t.ui.principalOffice}:{" "}
+          {principal.street}, {principal.locality}, TX {principal.postalCode} ({t.ui.byAppointment}).
+        </p>
       </div>
     </footer>
   );

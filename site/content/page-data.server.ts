@@ -1,6 +1,6 @@
 import { attorneys, firm, offices, officeById, type OfficeId } from "../../core/firm";
 import { messages } from "../../core/i18n";
-import { hreflang, type Locale } from "../../core/locales";
+import type { Locale } from "../../core/locales";
 import {
   allPages,
   articles,
@@ -13,6 +13,7 @@ import {
 import {
   absoluteUrl,
   alternates,
+  articleJsonLd,
   breadcrumbJsonLd,
   canonicalUrl,
   officeJsonLd,
@@ -122,20 +123,19 @@ function extraFor(page: Page, locale: Locale, content: LoadedContent, url: strin
       extra.article = card;
       extra.authorPath = pathOf(`our-firm/${author.slug}`, locale);
       extra.authorImage = author.image;
-      jsonLd.push({
-        "@context": "https://schema.org",
-        "@type": "Article",
-        headline: content.data.h1,
-        description: content.data.description,
-        inLanguage: hreflang[locale],
-        datePublished: content.data.published,
-        dateModified: content.data.updated,
-        wordCount: content.words,
-        mainEntityOfPage: absoluteUrl(url, pathOf(page.key, locale)),
-        image: absoluteUrl(url, staticPaths.shareImage),
-        author: { "@type": "Person", name: author.name, url: absoluteUrl(url, pathOf(`our-firm/${author.slug}`, locale)) },
-        publisher: { "@id": `${absoluteUrl(url, "/")}#organization` },
-      });
+      jsonLd.push(
+        articleJsonLd(url, {
+          headline: content.data.h1,
+          description: content.data.description,
+          locale,
+          path: pathOf(page.key, locale),
+          published: String(content.data.published),
+          updated: content.data.updated,
+          words: content.words,
+          author: { name: author.name, path: pathOf(`our-firm/${author.slug}`, locale) },
+          imageAlt: messages(locale).meta.shareImageAlt,
+        }),
+      );
       break;
     }
     case "attorney": {
@@ -233,6 +233,7 @@ export function pageDataForPath(pathname: string): PageData {
     ...(page.kind === "legal" ? { robots: "noindex,follow" as const } : {}),
     ogType: page.kind === "article" ? "article" : page.kind === "attorney" ? "profile" : "website",
     image: absoluteUrl(url, staticPaths.shareImage),
+    imageAlt: t.meta.shareImageAlt,
     locale,
     jsonLd: [
       organizationJsonLd(url),
@@ -265,6 +266,7 @@ export function notFoundSeo(locale: Locale): Seo {
     robots: "noindex",
     ogType: "website",
     image: absoluteUrl(url, staticPaths.shareImage),
+    imageAlt: messages(locale).meta.shareImageAlt,
     locale,
     jsonLd: [organizationJsonLd(url)],
   };

@@ -21,11 +21,13 @@ export function metaFor(seo: Seo | undefined): MetaDescriptor[] {
     { property: "og:image", content: seo.image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: seo.imageAlt },
     { property: "og:locale", content: og },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
     { name: "twitter:image", content: seo.image },
+    { name: "twitter:image:alt", content: seo.imageAlt },
     ...seo.jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
 }

@@ -8,25 +8,50 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 export const meta = pageMeta;
 
+interface Faq {
+  q: string;
+  a: string;
+  topic?: string;
+}
+
+/** Consecutive questions that share a topic, so a reader can jump to fees or timelines. */
+function byTopic(faqs: Faq[]): { topic?: string; items: Faq[] }[] {
+  const groups: { topic?: string; items: Faq[] }[] = [];
+  for (const faq of faqs) {
+    const last = groups.at(-1);
+    if (last && last.topic === faq.topic) last.items.push(faq);
+    else groups.push({ topic: faq.topic, items: [faq] });
+  }
+  return groups;
+}
+
 /** Questions as native disclosure widgets: readable and operable without JavaScript. */
 export default function Faqs() {
   const page = useLoaderData() as PageView;
-  const faqs = page.content.data.faqs as { q: string; a: string }[];
+  const faqs = page.content.data.faqs as Faq[];
   return (
     <>
       <PageHeader page={page} />
       <PageBody>
         <Prose html={page.content.html} />
-        <div className="mt-8 divide-y divide-navy-100 rounded-2xl border border-navy-100">
-          {faqs.map((faq) => (
-            <details key={faq.q} className="group p-5 open:bg-navy-50/60">
-              <summary className="cursor-pointer list-none font-serif text-lg font-semibold text-navy-900 marker:hidden">
-                <h2 className="inline text-lg">{faq.q}</h2>
-              </summary>
-              <p className="mt-3 leading-relaxed text-ink">{faq.a}</p>
-            </details>
-          ))}
-        </div>
+        {byTopic(faqs).map((group) => {
+          const Question = group.topic ? "h3" : "h2";
+          return (
+            <section key={group.topic ?? group.items[0]?.q}>
+              {group.topic && <h2 className="mt-10 text-2xl font-semibold">{group.topic}</h2>}
+              <div className="mt-4 divide-y divide-navy-100 rounded-2xl border border-navy-100">
+                {group.items.map((faq) => (
+                  <details key={faq.q} className="group p-5 open:bg-navy-50/60">
+                    <summary className="cursor-pointer list-none font-serif text-lg font-semibold text-navy-900 marker:hidden">
+                      <Question className="inline text-lg">{faq.q}</Question>
+                    </summary>
+                    <p className="mt-3 leading-relaxed text-ink">{faq.a}</p>
+                  </details>
+                ))}
+              </div>
+            </section>
+          );
+        })}
         <GeneralInfoNote updated={page.content.data.updated} />
       </PageBody>
     </>

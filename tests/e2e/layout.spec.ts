@@ -178,6 +178,7 @@ test.describe("floating elements and exit intent (fake clock)", () => {
     const popup = page.getByTestId("exit-intent");
     await expect(popup).toBeVisible();
     await expect(popup).toContainText("500+ successful cases");
+    await expect(popup).toContainText("Prior results do not guarantee a similar outcome.");
     await expect(popup).toContainText("(832) 555-0199");
     expect(await page.evaluate(() => sessionStorage.getItem("exitIntentShown"))).toBe("1");
     await popup.getByRole("button", { name: "Close" }).click();

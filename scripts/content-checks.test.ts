@@ -1,0 +1,113 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkFacts, daysBefore, factSchema, staleReport, type Fact } from "../core/facts-schema";
+import { findBannedTerms } from "../core/glossary";
+import { checkGlossary, checkLedger, checkSpelling, loadFacts, loadGlossary, pageReviews } from "./content-tools";
+
+const fact = (over: Partial<Fact> = {}): Fact => ({
+  id: "h1b-annual-cap",
+  claim: "The H-1B annual cap is 65,000 plus 20,000 for US master's degree holders.",
+  source: "https://www.uscis.gov/h-1b",
+  verified: "2026-11-24",
+  pages: ["practice-areas/employment-based/h-1b-temporary-worker"],
+  ...over,
+});
+
+describe("legal-facts ledger (content/facts)", () => {
+  it("has no problem: valid entries, unique ids, known pages, verified dates not in the future", () => {
+    expect(checkLedger()).toEqual([]);
+    expect(loadFacts().files.flatMap((f) => f.facts).length).toBeGreaterThan(5);
+  });
+
+  it("reports repeated ids, unknown pages and future verification dates", () => {
+    const problems = checkFacts(
+      [
+        { file: "a.yaml", facts: [fact()] },
+        { file: "b.yaml", facts: [fact({ verified: "2027-01-02", pages: ["no/such-page"] })] },
+      ],
+      (key) => key.startsWith("practice-areas/"),
+      "2026-11-24",
+    );
+    expect(problems).toEqual([
+      "b.yaml: fact id h1b-annual-cap is also used in a.yaml",
+      "b.yaml: fact h1b-annual-cap is verified in the future (2027-01-02)",
+      "b.yaml: fact h1b-annual-cap names page no/such-page, which is not in the route map",
+    ]);
+  });
+
+  it("rejects impossible dates, non-kebab ids, plain-http sources and facts without pages", () => {
+    expect(factSchema.safeParse(fact({ verified: "2026-02-30" })).success).toBe(false);
+    expect(factSchema.safeParse(fact({ id: "H1B cap" })).success).toBe(false);
+    expect(factSchema.safeParse(fact({ source: "http://example.com" })).success).toBe(false);
+    expect(factSchema.safeParse(fact({ pages: [] })).success).toBe(false);
+  });
+
+  it("names the file and entry of a malformed ledger file", () => {
+    const dir = mkdtempSync(join(tmpdir(), "facts-"));
+    writeFileSync(join(dir, "broken.yaml"), "- id: no-source\n  claim: short\n");
+    const { problems } = loadFacts(dir);
+    expect(problems.some((p) => p.includes("broken.yaml: entry 0 (no-source) source"))).toBe(true);
+    expect(problems.some((p) => p.includes("entry 0 (no-source) claim"))).toBe(true);
+  });
+});
+
+describe("staleness report (npm run content:stale)", () => {
+  it("lists pages and facts older than the cutoff and the pages each stale fact affects", () => {
+    const cutoff = daysBefore("2026-11-24", 180);
+    expect(cutoff).toBe("2026-05-28");
+    const report = staleReport(
+      [
+        { key: "home", locale: "en", updated: "2026-11-24" },
+        { key: "legal/privacy-policy", locale: "es", updated: "2026-01-10" },
+      ],
+      [
+        {
+          file: "general.yaml",
+          facts: [
+            fact({ verified: "2026-03-01", pages: ["practice-areas/employment-based/h-1b-temporary-worker", "home"] }),
+            fact({ id: "fresh", verified: "2026-11-01" }),
+          ],
+        },
+      ],
+      cutoff,
+    );
+    expect(report.pages.map((p) => `${p.locale} ${p.key}`)).toEqual(["es legal/privacy-policy"]);
+    expect(report.facts.map((f) => f.id)).toEqual(["h1b-annual-cap"]);
+    expect(report.affected).toEqual([
+      { key: "home", facts: ["h1b-annual-cap"] },
+      { key: "practice-areas/employment-based/h-1b-temporary-worker", facts: ["h1b-annual-cap"] },
+    ]);
+  });
+
+  it("reads a review date for every page in both languages", () => {
+    const reviews = pageReviews();
+    expect(reviews.length).toBeGreaterThan(150);
+    for (const review of reviews) expect(review.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe("Spanish glossary (content/glossary-es.yaml)", () => {
+  it("finds no banned variant in content/es or the Spanish interface strings", () => {
+    expect(checkGlossary()).toEqual([]);
+  });
+
+  it("reports a banned variant with its line, whatever its case or spacing, and only whole words", () => {
+    const glossary = loadGlossary();
+    const text = "Primera línea.\nRecibió una Solicitud de Evidencia.\nPagó las cuotas.";
+    expect(findBannedTerms(text, glossary)).toEqual([{ line: 3, found: "cuotas", use: "tarifa(s) de presentación" }]);
+    expect(findBannedTerms("Recibió un Aviso de  Comparecencia.", glossary)).toEqual([
+      { line: 1, found: "Aviso de  Comparecencia", use: "Notificación de Comparecencia" },
+    ]);
+    expect(findBannedTerms("Las acuotas no existen; la Notificación de Comparecencia sí.", glossary)).toEqual([]);
+  });
+});
+
+describe("spelling (cspell, English and Spanish dictionaries plus cspell-words.txt)", () => {
+  it("finds no unknown word in content/ or the interface strings", () => {
+    const { ok, findings } = checkSpelling();
+    expect(findings).toEqual([]);
+    expect(ok).toBe(true);
+  }, 120_000); // cspell reads about 170 files with two dictionaries: room for a busy machine
+});
