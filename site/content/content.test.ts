@@ -16,7 +16,9 @@ describe("content check", () => {
 
 describe("markdown rendering", () => {
   it("anchors headings, opens external links in a new tab and counts words", () => {
-    const out = renderMarkdown("## Cómo solicitar\n\nVea [USCIS](https://www.uscis.gov) y [contacto](/es/contacto).\n\n![Oficina](/x.png)");
+    const out = renderMarkdown(
+      "## Cómo solicitar\n\nVea [USCIS](https://www.uscis.gov) y [contacto](/es/contacto).\n\n![Oficina](/x.png)",
+    );
     expect(out.html).toContain('<h2 id="como-solicitar">');
     expect(out.html).toContain('href="https://www.uscis.gov" target="_blank" rel="noopener noreferrer"');
     expect(out.html).toContain('<a href="/es/contacto">');

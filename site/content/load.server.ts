@@ -102,9 +102,11 @@ export function checkContent(filter?: (key: string) => boolean): string[] {
       else if (target.locale !== locale && target.page.paths[locale])
         problems.push(`${where}: link to ${href} is in the other language; use ${target.page.paths[locale]}`);
     }
-    for (const image of content.images) if (!image.alt.trim()) problems.push(`${where}: image ${image.src} has no alt text`);
+    for (const image of content.images)
+      if (!image.alt.trim()) problems.push(`${where}: image ${image.src} has no alt text`);
     const related = (content.data.related as string[] | undefined) ?? [];
-    for (const key of related) if (!pageByKey(key)) problems.push(`${where}: related key ${key} is not in the route map`);
+    for (const key of related)
+      if (!pageByKey(key)) problems.push(`${where}: related key ${key} is not in the route map`);
     const focus = (content.data.focus as string[] | undefined) ?? [];
     for (const key of focus) if (!pageByKey(key)) problems.push(`${where}: focus key ${key} is not in the route map`);
   }

@@ -1,15 +1,7 @@
 import { attorneys, firm, offices, officeById, type OfficeId } from "../../core/firm";
 import { messages } from "../../core/i18n";
 import type { Locale } from "../../core/locales";
-import {
-  allPages,
-  articles,
-  pageByKey,
-  pageByPath,
-  pathOf,
-  practiceCategories,
-  type Page,
-} from "../../core/routes";
+import { allPages, articles, pageByKey, pageByPath, pathOf, practiceCategories, type Page } from "../../core/routes";
 import {
   absoluteUrl,
   alternates,
@@ -56,7 +48,9 @@ function articleCard(key: string, locale: Locale): ArticleCard {
     // Each distinct word once: every query word is matched as a substring of some word, so the
     // set finds exactly what the full text would, at a fraction of the page's weight.
     searchText: [
-      ...new Set(normalizeForSearch(`${content.data.title} ${String(content.data.summary ?? "")} ${plain}`).split(/\s+/)),
+      ...new Set(
+        normalizeForSearch(`${content.data.title} ${String(content.data.summary ?? "")} ${plain}`).split(/\s+/),
+      ),
     ].join(" "),
   };
 }
@@ -82,7 +76,12 @@ function breadcrumbs(page: Page, locale: Locale, h1: string): { name: string; pa
   return trail;
 }
 
-function extraFor(page: Page, locale: Locale, content: LoadedContent, url: string): {
+function extraFor(
+  page: Page,
+  locale: Locale,
+  content: LoadedContent,
+  url: string,
+): {
   extra: Record<string, unknown>;
   jsonLd: Record<string, unknown>[];
 } {
@@ -98,7 +97,10 @@ function extraFor(page: Page, locale: Locale, content: LoadedContent, url: strin
       for (const office of offices) jsonLd.push(officeJsonLd(url, office, locale));
       break;
     case "practice-index":
-      extra.categories = categoryKeys().map((key) => ({ ...link(key, locale), pages: subpageKeys(key).map((k) => link(k, locale)) }));
+      extra.categories = categoryKeys().map((key) => ({
+        ...link(key, locale),
+        pages: subpageKeys(key).map((k) => link(k, locale)),
+      }));
       break;
     case "practice-category":
       extra.pages = subpageKeys(page.key).map((key) => link(key, locale));
@@ -166,7 +168,11 @@ function extraFor(page: Page, locale: Locale, content: LoadedContent, url: strin
       jsonLd.push({
         "@context": "https://schema.org",
         "@type": "FAQPage",
-        mainEntity: faqs.map((f) => ({ "@type": "Question", name: f.q, acceptedAnswer: { "@type": "Answer", text: f.a } })),
+        mainEntity: faqs.map((f) => ({
+          "@type": "Question",
+          name: f.q,
+          acceptedAnswer: { "@type": "Answer", text: f.a },
+        })),
       });
       break;
     }
@@ -253,7 +259,6 @@ export function pageDataForPath(pathname: string): PageData {
     extra,
   };
 }
-
 
 export function notFoundSeo(locale: Locale): Seo {
   const url = siteUrl();
