@@ -18,7 +18,9 @@ import { localeFromPath, otherLocale } from "../core/locales";
 import ConsultationSection from "./components/consultation-section";
 import Footer from "./components/footer";
 import { Header } from "./components/header";
-import { PageExtras } from "./components/page-extras";
+import { ExitIntent } from "./components/exit-intent";
+import { FloatingActions } from "./components/floating";
+import { LanguageSuggestion } from "./components/language-suggestion";
 import { island } from "./islands/island";
 import { behaviour } from "./islands/behaviours";
 import { islandAssets } from "./lib/island-assets.server";
@@ -67,8 +69,7 @@ function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === "object" && value !== null;
 }
 
-const HeaderIsland = island("header", Header, "idle");
-const PageExtrasIsland = island("floating", PageExtras, "idle");
+const HeaderIsland = island("header", Header, "use");
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
@@ -97,6 +98,13 @@ export function Layout({ children }: { children: ReactNode }) {
             type="application/json"
             id="site-data"
             dangerouslySetInnerHTML={{ __html: jsonForScript(root.site) }}
+          />
+        )}
+        {root && (
+          <script
+            type="application/json"
+            id="island-files"
+            dangerouslySetInnerHTML={{ __html: jsonForScript(root.scripts.files) }}
           />
         )}
         {root?.routerFallback && <Scripts />}
@@ -140,7 +148,9 @@ export default function App() {
         {showConsultation && <ConsultationSection />}
       </main>
       <Footer />
-      {root && <PageExtrasIsland suggestion={root.suggestion} exitIntent />}
+      {root && <LanguageSuggestion suggestion={root.suggestion} />}
+      <FloatingActions />
+      <ExitIntent />
     </>
   );
 }

@@ -37,6 +37,7 @@ export const en = {
     languageSuggestion: "¿Prefiere leer en español?",
     languageSuggestionAction: "Ver en español",
     dismiss: "Dismiss",
+    quickActions: "Quick actions",
     scrollToTop: "Back to top",
     info: "Info",
     infoLabel: "Request information",

@@ -32,6 +32,7 @@ export const es: Messages = {
     languageSuggestion: "Prefer to read in English?",
     languageSuggestionAction: "View in English",
     dismiss: "Cerrar",
+    quickActions: "Acciones rápidas",
     scrollToTop: "Volver arriba",
     info: "Info",
     infoLabel: "Solicitar información",

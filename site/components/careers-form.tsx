@@ -4,7 +4,7 @@ import { limits, resumeTypes } from "../../core/form-options";
 import type { FieldErrors } from "../../core/forms";
 import { pathOf } from "../../core/routes";
 import { apiPaths } from "../../core/site-paths";
-import { captchaToken, loadCaptchaOnFirstInteraction } from "../lib/captcha";
+import { captchaToken } from "../lib/captcha";
 import { useLocale, useMessages, usePathname } from "../lib/locale";
 import { apiUrl, postForm } from "../lib/submit";
 import { Field, Honeypot } from "./form-fields";
@@ -19,7 +19,6 @@ export function CareersForm({ job }: { job: string }) {
   const [status, setStatus] = useState<Status>("idle");
   const [errors, setErrors] = useState<FieldErrors>({});
   const resultRef = useRef<HTMLDivElement>(null);
-  useEffect(loadCaptchaOnFirstInteraction, []);
   useEffect(() => {
     if (status === "success") resultRef.current?.focus();
   }, [status]);

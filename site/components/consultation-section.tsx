@@ -6,7 +6,7 @@ import { LeadForm } from "./lead-form";
 import { Picture } from "./picture";
 import { SmartLink } from "./smart-link";
 
-const LeadFormIsland = island("lead-form", LeadForm, "visible");
+const LeadFormIsland = island("lead-form", LeadForm, "use");
 
 /** The shared consultation section (anchor id consultation-section): image on one side, the form on the other. */
 export default function ConsultationSection() {

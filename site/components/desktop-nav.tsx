@@ -35,6 +35,7 @@ export function DesktopNav() {
       type="button"
       className={triggerClass}
       aria-expanded={false}
+      data-nav-value={value}
       onClick={() => want(value)}
       onPointerEnter={() => want(value)}
     >
@@ -66,9 +67,11 @@ export function DesktopNav() {
     </nav>
   );
   if (!hydrated || !wanted) return firstPaint;
+  // A pointer that rested on a trigger before the menu's code arrived opens that panel at once.
+  const hovered = document.querySelector<HTMLElement>("[data-nav-value]:hover")?.dataset.navValue;
   return (
     <Suspense fallback={firstPaint}>
-      <Menu {...(initialValue ? { initialValue } : {})} />
+      <Menu {...(initialValue || hovered ? { initialValue: initialValue ?? hovered } : {})} />
     </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import { useMessages } from "../lib/locale";
 import { island } from "../islands/island";
 import { LeadForm } from "./lead-form";
 
-const LeadFormIsland = island("lead-form", LeadForm, "visible");
+const LeadFormIsland = island("lead-form", LeadForm, "use");
 
 /** The information-request section that the Request Information buttons lead to. */
 export function InformationSection() {

@@ -1,8 +1,7 @@
-import { useState } from "react";
 import { otherLocale } from "../../core/locales";
 import { counterpartPath } from "../../core/routes";
 import { useLocale, usePathname } from "../lib/locale";
-import { preferredLanguage, rememberLanguage, sessionFlag, setSessionFlag } from "../lib/preferences";
+import { behaviour } from "../islands/behaviours";
 import { CloseIcon } from "./icons";
 import { SmartLink } from "./smart-link";
 
@@ -13,23 +12,20 @@ export interface Suggestion {
   dismiss: string;
 }
 
-const dismissedKey = "lfh-language-suggestion-dismissed";
-
 /**
  * The path decides the language; a stored preference or the browser language that differs only
- * offers the other version of the same page. It floats over the page, so appearing after
- * hydration never moves the content.
+ * offers the other version of the same page. Prerendered hidden; the page's own script shows it
+ * when the visitor's preference calls for it (site/islands/language-offer.ts). It floats over the
+ * page, so appearing never moves the content.
  */
 export function LanguageSuggestion({ suggestion }: { suggestion: Suggestion }) {
   const locale = useLocale();
   const pathname = usePathname();
-  const [dismissed, setDismissed] = useState(false);
-  if (dismissed) return null;
-  const preferred = preferredLanguage();
-  if (preferred === undefined || preferred === locale || sessionFlag(dismissedKey)) return null;
   const target = otherLocale(locale);
   return (
     <div
+      hidden
+      {...{ [behaviour.languageOffer]: locale }}
       lang={target}
       className="fixed bottom-4 left-4 right-24 z-40 rounded-xl bg-gold-100 text-navy-950 shadow-lg ring-1 ring-gold-400 sm:right-auto sm:max-w-md"
       role="region"
@@ -40,20 +36,16 @@ export function LanguageSuggestion({ suggestion }: { suggestion: Suggestion }) {
         <SmartLink
           to={counterpartPath(pathname, target)}
           hrefLang={target}
-          onClick={() => rememberLanguage(target)}
+          {...{ [behaviour.languageSwitch]: "" }}
           className="font-semibold underline underline-offset-4"
         >
           {suggestion.action}
         </SmartLink>
         <button
           type="button"
-          className="ml-auto inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-white/60"
+          {...{ [behaviour.languageOfferDismiss]: "" }}
+          className="ml-auto inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-white/60"
           aria-label={suggestion.dismiss}
-          onClick={() => {
-            setSessionFlag(dismissedKey);
-            rememberLanguage(locale);
-            setDismissed(true);
-          }}
         >
           <CloseIcon width={18} height={18} />
         </button>

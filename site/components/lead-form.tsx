@@ -4,7 +4,6 @@ import { leadTopics, type LeadSource } from "../../core/form-options";
 import type { FieldErrors } from "../../core/forms";
 import { pathOf } from "../../core/routes";
 import { apiPaths } from "../../core/site-paths";
-import { loadCaptchaOnFirstInteraction } from "../lib/captcha";
 import { useLocale, useMessages, usePathname } from "../lib/locale";
 import { apiUrl } from "../lib/submit";
 import { notify } from "../lib/toast";
@@ -43,7 +42,6 @@ export function LeadForm({ source, idPrefix, withTopic = false }: Props) {
   const [status, setStatus] = useState<FormStatus>("idle");
   const [errors, setErrors] = useState<FieldErrors>({});
   const successRef = useRef<HTMLDivElement>(null);
-  useEffect(loadCaptchaOnFirstInteraction, []);
   useEffect(() => {
     if (status === "success") successRef.current?.focus();
   }, [status]);

@@ -1,12 +1,26 @@
-import { useEffect } from "react";
+import { createRoot } from "react-dom/client";
 import { Toaster, toast } from "sonner";
-import { onNotify } from "../lib/toast";
 
-/** Spec §9 toast defaults: 4000 ms, at most 3 visible, 356 px wide. */
-export default function Toasts({ first }: { first: string }) {
-  useEffect(() => {
-    toast(first);
-    return onNotify((message) => toast(message));
-  }, [first]);
-  return <Toaster duration={4000} visibleToasts={3} position="bottom-center" style={{ width: 356 }} />;
+/** Toast defaults: shown 4000 ms, at most 3 at once, 356 px wide. */
+export const toastDefaults = { durationMs: 4000, visible: 3, width: 356 };
+
+let mounted = false;
+
+/** Mounts the toast host once, in a root of its own at the end of the page, then shows the message. */
+export function showToast(message: string): void {
+  if (!mounted) {
+    mounted = true;
+    const host = document.createElement("div");
+    document.body.append(host);
+    createRoot(host).render(
+      <Toaster
+        duration={toastDefaults.durationMs}
+        visibleToasts={toastDefaults.visible}
+        position="bottom-center"
+        style={{ width: toastDefaults.width }}
+      />,
+    );
+  }
+  // The host subscribes to the toast store as it mounts; the message waits for that.
+  window.setTimeout(() => toast(message), 0);
 }

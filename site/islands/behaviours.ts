@@ -10,6 +10,21 @@ export const behaviour = {
   languageSwitch: "data-language-switch",
   /** The loading placeholder, shown while the next page loads. */
   loading: "data-loading-placeholder",
+  /** Shown once the page is scrolled past the threshold (the Info and scroll-to-top buttons). */
+  afterScroll: "data-after-scroll",
+  /** Scrolls back to the top. */
+  scrollTop: "data-scroll-top",
+  /** The chat button, shown a few seconds after load. */
+  chat: "data-chat",
+  /** A visual label shown while its button is hovered or focused. */
+  tooltip: "data-tooltip",
+  /** The exit-intent dialog. */
+  exitIntent: "data-exit-intent",
+  /** Closes the dialog it is in. */
+  closeDialog: "data-close-dialog",
+  /** The offer of the page in the other language; its value is the page's language. */
+  languageOffer: "data-language-offer",
+  languageOfferDismiss: "data-language-offer-dismiss",
 } as const;
 
 function isPageNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
@@ -34,6 +49,12 @@ export function wirePageBehaviours(): void {
       requestInformation(button.getAttribute(behaviour.requestInformation) ?? "/");
       return;
     }
+    if (event.target.closest(`[${behaviour.scrollTop}]`)) {
+      window.scrollTo({ top: 0, behavior: "smooth" });
+      return;
+    }
+    const closer = event.target.closest(`[${behaviour.closeDialog}]`);
+    if (closer) closer.closest("dialog")?.close();
     const anchor = event.target.closest("a");
     if (!anchor) return;
     const language = anchor.getAttribute("hreflang");

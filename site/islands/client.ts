@@ -1,18 +1,22 @@
 /**
  * The only script a page loads first. It is small and plain: it wires the behaviours every page
- * has (the loading placeholder while the next page loads, Request Information, the language
- * preference, recovery from a stale deployment) and schedules each island's hydration. React and
- * the islands' code load only when an island is due.
+ * has (the loading placeholder while the next page loads, Request Information, the floating
+ * buttons, the exit-intent popup, the language offer, recovery from a stale deployment) and
+ * schedules each island's hydration. React and the islands' code run only when an island is due.
  */
+import { loadCaptchaOnFirstInteraction } from "../lib/captcha";
 import type { SiteData } from "../lib/locale";
-import type * as HydrateModule from "./hydrate";
 import { recoverFromStaleDeploy } from "../lib/preload-recovery";
 import { wirePageBehaviours } from "./behaviours";
-import { isIslandName } from "./registry";
+import { wireDock } from "./dock";
+import { wireExitIntent } from "./exit-intent";
+import type * as HydrateModule from "./hydrate";
+import { wireLanguageOffer } from "./language-offer";
+import { isIslandName, type IslandName } from "./registry";
 
-function siteData(): SiteData | undefined {
-  const text = document.getElementById("site-data")?.textContent;
-  return text ? (JSON.parse(text) as SiteData) : undefined;
+function jsonBlock<T>(id: string): T | undefined {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : undefined;
 }
 
 function whenIdle(run: () => void): void {
@@ -28,16 +32,28 @@ function whenVisible(element: HTMLElement, run: () => void): void {
       observer.disconnect();
       run();
     },
-    { rootMargin: "400px 0px" },
+    { rootMargin: "200px 0px" },
   );
   // A display: contents wrapper has no box of its own: observe its first rendered child.
   observer.observe(element.firstElementChild ?? element);
 }
 
+/** Fetches (and lets the browser compile) modules without running them. */
+function prefetch(files: readonly string[]): void {
+  for (const href of files) {
+    if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+const useEvents = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+
 /**
  * Until an island is hydrated, a click on one of its buttons is held (not lost, and not a native
- * form post) and clicked again once React listens. Using the island (focus, pointer down) starts
- * its hydration at once, whatever its schedule.
+ * form post) and clicked again once React listens. Reaching for the island starts its hydration.
  */
 function holdEarlyClicks(element: HTMLElement, hydrate: () => Promise<void>): () => void {
   let held: HTMLElement | undefined;
@@ -49,12 +65,10 @@ function holdEarlyClicks(element: HTMLElement, hydrate: () => Promise<void>): ()
   };
   const onUse = () => void hydrate();
   element.addEventListener("click", onClick);
-  element.addEventListener("focusin", onUse);
-  element.addEventListener("pointerdown", onUse);
+  for (const type of useEvents) element.addEventListener(type, onUse, { passive: true });
   return () => {
     element.removeEventListener("click", onClick);
-    element.removeEventListener("focusin", onUse);
-    element.removeEventListener("pointerdown", onUse);
+    for (const type of useEvents) element.removeEventListener(type, onUse);
     held?.click();
   };
 }
@@ -62,7 +76,13 @@ function holdEarlyClicks(element: HTMLElement, hydrate: () => Promise<void>): ()
 function start(): void {
   recoverFromStaleDeploy();
   wirePageBehaviours();
-  const site = siteData();
+  wireDock();
+  wireExitIntent();
+  wireLanguageOffer();
+  // Before any form hydrates: the first focus or click in a form is what starts the captcha.
+  loadCaptchaOnFirstInteraction();
+  const site = jsonBlock<SiteData>("site-data");
+  const files = jsonBlock<Partial<Record<IslandName | "hydrate", string[]>>>("island-files") ?? {};
   if (!site) return;
   let hydrator: Promise<typeof HydrateModule> | undefined;
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
@@ -75,8 +95,10 @@ function start(): void {
       return hydrated;
     };
     const release = holdEarlyClicks(element, hydrate);
-    if (element.dataset.hydrate === "visible") whenVisible(element, () => void hydrate());
-    else whenIdle(() => void hydrate());
+    const when = element.dataset.hydrate;
+    if (when === "visible") whenVisible(element, () => void hydrate());
+    else if (when === "idle") whenIdle(() => void hydrate());
+    else whenIdle(() => prefetch([...(files.hydrate ?? []), ...(files[name] ?? [])]));
   }
 }
 

@@ -3,12 +3,11 @@ import type { ComponentProps } from "react";
 /**
  * Every part of a page that runs in the browser. The page itself is static HTML; each island is
  * hydrated on its own (a React root of its own) when it is needed, and its code is a chunk of its
- * own. The prerender renders the same components to HTML (see island.tsx).
+ * own. The prerender renders the same components to HTML (see island.tsx). An island's name is
+ * the file name of its module under site/components/, which lets the build find its code.
  */
 export const islandLoaders = {
   header: () => import("../components/header").then((m) => m.Header),
-  "language-suggestion": () => import("../components/language-suggestion").then((m) => m.LanguageSuggestion),
-  floating: () => import("../components/page-extras").then((m) => m.PageExtras),
   "lead-form": () => import("../components/lead-form").then((m) => m.LeadForm),
   "careers-form": () => import("../components/careers-form").then((m) => m.CareersForm),
   "blog-search": () => import("../components/blog-search").then((m) => m.BlogSearch),
@@ -21,10 +20,12 @@ export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof i
 export type IslandProps<N extends IslandName> = ComponentProps<IslandComponent<N>>;
 
 /**
- * When an island's code loads and hydrates: `idle` once the browser has nothing else to do (the
- * page is readable and scrollable before), `visible` when it comes near the viewport.
+ * When an island hydrates. `use`: when the visitor first reaches for it (pointer, touch, focus);
+ * its code is fetched, not run, once the browser is idle, so the first use does not wait on the
+ * network. `visible`: when it comes near the viewport. `idle`: once the browser is idle. Until
+ * then the prerendered HTML stands: links and native controls already work.
  */
-export type HydrateWhen = "idle" | "visible";
+export type HydrateWhen = "use" | "visible" | "idle";
 
 export function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(islandLoaders, name);

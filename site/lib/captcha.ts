@@ -1,6 +1,6 @@
 import { firm } from "../../core/firm";
 
-/** Spec §7.2 and §9: script and execution each time out after 5000 ms; the script is polled every 100 ms. */
+/** Loading the script and getting a token each give up after 5000 ms; the script is polled every 100 ms. */
 export const captchaTimeoutMs = 5000;
 export const captchaPollMs = 100;
 export const captchaUnavailable = "RECAPTCHA_UNAVAILABLE";
@@ -68,7 +68,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
 
 /**
  * A token for the named action. Never throws: a blocked or failing captcha yields a placeholder
- * token and a warning, and the submission goes on (spec §7.2, §8).
+ * token and a warning, and the submission goes on: an ad blocker must not cost the firm a client.
  */
 export async function captchaToken(action = "submit"): Promise<string> {
   let grecaptcha: Grecaptcha;
@@ -91,7 +91,7 @@ export async function captchaToken(action = "submit"): Promise<string> {
   }
 }
 
-/** Starts loading the captcha on the first focus or click in a form field (spec §4). */
+/** Starts loading the captcha on the first focus or click in a form or one of its fields. */
 export function loadCaptchaOnFirstInteraction(): () => void {
   const onInteract = (event: Event) => {
     const target = event.target as Element | null;

@@ -6,7 +6,7 @@ import { useLocale, useMessages } from "../lib/locale";
 import { loadPage } from "../lib/page-loader.server";
 import { pageMeta, type PageView } from "../lib/page-types";
 
-const CareersFormIsland = island("careers-form", CareersForm, "visible");
+const CareersFormIsland = island("careers-form", CareersForm, "use");
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadPage(request);

@@ -151,12 +151,12 @@ test.describe("floating elements and exit intent (fake clock)", () => {
   test("chat after 3 s with a greeting in the page's language; scroll-to-top after 300 px", async ({ page }) => {
     await page.clock.install();
     await page.goto("/es/contacto");
-    await expect(page.getByTestId("chat-button")).toHaveCount(0);
+    await expect(page.getByTestId("chat-button")).toBeHidden();
     await page.clock.runFor(3100);
     const chat = page.getByTestId("chat-button");
     await expect(chat).toBeVisible();
     expect(decodeURIComponent((await chat.getAttribute("href")) ?? "")).toContain("¡Hola!");
-    await expect(page.getByTestId("scroll-top")).toHaveCount(0);
+    await expect(page.getByTestId("scroll-top")).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(page.getByTestId("scroll-top")).toBeVisible();
     await page.getByTestId("scroll-top").click();
@@ -172,7 +172,7 @@ test.describe("floating elements and exit intent (fake clock)", () => {
       );
     await page.clock.runFor(5000);
     await leave();
-    await expect(page.getByTestId("exit-intent")).toHaveCount(0);
+    await expect(page.getByTestId("exit-intent")).toBeHidden();
     await page.clock.runFor(5500);
     await leave();
     const popup = page.getByTestId("exit-intent");
@@ -184,11 +184,11 @@ test.describe("floating elements and exit intent (fake clock)", () => {
     await popup.getByRole("button", { name: "Close" }).click();
     await expect(popup).toBeHidden();
     await leave();
-    await expect(page.getByTestId("exit-intent")).toHaveCount(0);
+    await expect(page.getByTestId("exit-intent")).toBeHidden();
     await page.goto("/contact");
     await page.clock.runFor(11_000);
     await leave();
-    await expect(page.getByTestId("exit-intent")).toHaveCount(0);
+    await expect(page.getByTestId("exit-intent")).toBeHidden();
   });
 });
 
@@ -196,7 +196,7 @@ test.describe("mobile Info button @mobile", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("appears after 300 px of scrolling on small screens", async ({ page }) => {
     await page.goto("/our-firm");
-    await expect(page.getByTestId("info-button")).toHaveCount(0);
+    await expect(page.getByTestId("info-button")).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 500));
     await expect(page.getByTestId("info-button")).toBeVisible();
   });
