@@ -7,7 +7,8 @@ import { SmartLink } from "./smart-link";
 
 const networks = ["facebook", "youtube", "instagram", "linkedin"] as const;
 const networkNames = { facebook: "Facebook", youtube: "YouTube", instagram: "Instagram", linkedin: "LinkedIn" };
-const linkClass = "text-navy-100 hover:text-white hover:underline underline-offset-4";
+/** Footer links are full 44 px tap targets on phones. */
+const linkClass = "tap-link text-navy-100 hover:text-white hover:underline underline-offset-4";
 
 export default function Footer() {
   const locale = useLocale();
@@ -28,7 +29,7 @@ export default function Footer() {
           <h2 id="footer-quick-links" className="footer-heading">
             {t.ui.quickLinks}
           </h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="text-sm lg:space-y-2">
             {footerQuickLinks.map((item) => (
               <li key={item.key}>
                 <SmartLink to={path(item.key)} className={linkClass}>
@@ -42,7 +43,7 @@ export default function Footer() {
           <h2 id="footer-featured" className="footer-heading">
             {t.ui.featuredPractice}
           </h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="text-sm lg:space-y-2">
             {footerFeaturedPractice.map((item) => (
               <li key={item.key}>
                 <SmartLink to={path(item.key)} className={linkClass}>
@@ -56,15 +57,15 @@ export default function Footer() {
           <h2 className="footer-heading">{t.ui.contactUs}</h2>
           <SmartLink
             to={telHref(firm.phone)}
-            className="inline-flex items-center gap-2 text-lg font-semibold text-white hover:underline"
+            className="tap-link gap-2 text-lg font-semibold text-white hover:underline"
           >
-            <PhoneIcon width={18} height={18} /> {firm.phone}
+            <PhoneIcon width={18} height={18} /> <span className="nowrap">{firm.phone}</span>
           </SmartLink>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-2 text-sm lg:mt-4 lg:space-y-2">
             {offices.map((office) => (
               <li key={office.id}>
-                <SmartLink to={office.mapsUrl} className={`${linkClass} inline-flex items-start gap-2`}>
-                  <MapPinIcon width={16} height={16} className="mt-0.5 shrink-0" />
+                <SmartLink to={office.mapsUrl} className={`${linkClass} gap-2`}>
+                  <MapPinIcon width={16} height={16} className="shrink-0" />
                   <span>
                     {office.label[locale]}
                     <span className="sr-only"> {t.ui.opensInNewTab}</span>
@@ -92,7 +93,7 @@ export default function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm lg:flex-row lg:items-center lg:justify-between lg:px-6">
           <nav aria-label={t.ui.legal}>
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            <ul className="flex flex-wrap gap-x-5 lg:gap-y-2">
               {footerLegalLinks.map((item) => (
                 <li key={item.key}>
                   <SmartLink to={path(item.key)} className={linkClass}>

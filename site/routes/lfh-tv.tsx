@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { firm } from "../../core/firm";
-import { PageBody, PageHeader, Prose } from "../components/page";
+import { PageHeader, Prose } from "../components/page";
 import { VideoGrid } from "../components/videos";
 import { useMessages } from "../lib/locale";
 import { loadPage } from "../lib/page-loader.server";
@@ -34,11 +34,15 @@ export default function LfhTv() {
   return (
     <>
       <PageHeader page={page} />
-      <PageBody>
-        <Prose html={page.content.html} />
-        <p className="mt-4 text-sm text-slate-700">{t.ui.videoNotice}</p>
-        <VideoList curated={page.content.data.videos as Video[]} />
-      </PageBody>
+      <div className="container-page py-10 lg:py-16">
+        <div className="mx-auto max-w-3xl">
+          <Prose html={page.content.html} />
+          <p className="mt-4 text-sm text-slate-700">{t.ui.videoNotice}</p>
+        </div>
+        <div className="mx-auto max-w-5xl">
+          <VideoList curated={page.content.data.videos as Video[]} />
+        </div>
+      </div>
     </>
   );
 }
