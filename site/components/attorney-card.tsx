@@ -3,23 +3,23 @@ import { imageFile } from "../lib/images";
 import { useLocale, useMessages, usePath } from "../lib/locale";
 import { SmartLink } from "./smart-link";
 
-/** list: beside the text on phones, on top from 640 px; profile: beside the text until 1024 px. */
+/** list: beside the text in a card; profile: beside the text until 1024 px, then full width. */
 type PortraitSize = "list" | "profile" | "thumb" | "avatar";
 
 const portraitFrame: Record<PortraitSize, string> = {
-  list: "aspect-[4/5] w-24 shrink-0 rounded-lg sm:w-full sm:rounded-xl",
+  list: "aspect-[4/5] w-24 shrink-0 rounded-lg sm:w-28",
   profile: "aspect-[4/5] w-28 shrink-0 rounded-lg sm:w-36 lg:w-full lg:rounded-xl",
   thumb: "aspect-[4/5] w-20 shrink-0 rounded-lg sm:w-24",
   avatar: "h-12 w-12 shrink-0 rounded-full",
 };
 const initialsSize: Record<PortraitSize, string> = {
-  list: "text-3xl sm:text-6xl",
+  list: "text-3xl sm:text-4xl",
   profile: "text-4xl sm:text-5xl lg:text-7xl",
   thumb: "text-2xl sm:text-3xl",
   avatar: "text-base",
 };
 const photoSizes: Record<PortraitSize, string> = {
-  list: "(min-width: 1024px) 380px, (min-width: 640px) 45vw, 96px",
+  list: "112px",
   profile: "(min-width: 1024px) 320px, 144px",
   thumb: "96px",
   avatar: "48px",
@@ -107,9 +107,9 @@ export function AttorneyCard({ attorney, headingLevel = 3 }: { attorney: Attorne
   const t = useMessages();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <li className="card relative flex gap-4 sm:flex-col sm:p-4">
+    <li className="card relative flex gap-4 sm:gap-5">
       <AttorneyPortrait attorney={attorney} size="list" />
-      <div className="min-w-0 sm:px-1 sm:pb-1">
+      <div className="min-w-0">
         <Heading className="text-xl font-semibold">
           <SmartLink
             to={path(`our-firm/${attorney.slug}`)}

@@ -33,7 +33,7 @@ export function TableOfContents({ headings, variant }: { headings: Heading[]; va
         <h2 id={headingId} className="side-label mb-2">
           {t.ui.onThisPage}
         </h2>
-        {links}
+        <div className="border-l-2 border-navy-100 pl-3">{links}</div>
       </nav>
     );
   return (

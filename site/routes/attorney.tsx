@@ -26,6 +26,23 @@ function Facts({ title, items }: { title: string; items: unknown }) {
   );
 }
 
+function FocusAreas({ title, items }: { title: string; items: PageLink[] }) {
+  return (
+    <div>
+      <h2 className="side-label">{title}</h2>
+      <ul className="mt-1 text-sm sm:text-[0.95rem]">
+        {items.map((item) => (
+          <li key={item.key}>
+            <SmartLink to={item.path} className="tap-link py-0.5 text-navy-700 underline underline-offset-4">
+              {item.title}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export default function Attorney() {
   const page = useLoaderData() as PageView;
   const t = useMessages();
@@ -54,22 +71,17 @@ export default function Attorney() {
               </div>
             )}
             <Facts title={t.ui.education} items={data.education} />
-            <div>
-              <h2 className="side-label">{t.ui.focusAreas}</h2>
-              <ul className="mt-1 text-sm sm:text-[0.95rem]">
-                {focus.map((item) => (
-                  <li key={item.key}>
-                    <SmartLink to={item.path} className="tap-link py-0.5 text-navy-700 underline underline-offset-4">
-                      {item.title}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
+            <div className="hidden lg:block">
+              <FocusAreas title={t.ui.focusAreas} items={focus} />
             </div>
           </div>
         }
       >
         <Prose html={page.content.html} />
+        {/* On phones the focus areas follow the biography instead of pushing it down. */}
+        <div className="card mt-10 lg:hidden">
+          <FocusAreas title={t.ui.focusAreas} items={focus} />
+        </div>
         <GeneralInfoNote />
       </PageBody>
     </>

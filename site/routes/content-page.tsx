@@ -63,7 +63,7 @@ export default function ContentPage() {
             <h2 id="attorneys-heading" className="mb-6 text-2xl font-semibold">
               {t.ui.ourAttorneys}
             </h2>
-            <ul className="grid gap-4 sm:grid-cols-3 sm:gap-5">
+            <ul className="grid gap-4">
               {firmAttorneys.map((attorney) => (
                 <AttorneyCard key={attorney.slug} attorney={attorney} />
               ))}

@@ -88,7 +88,7 @@ export default function Home() {
           <h2 id="attorneys-heading" className="text-3xl font-semibold sm:text-4xl">
             {t.ui.meetAttorneys}
           </h2>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-3 sm:gap-6">
+          <ul className="mt-8 grid gap-4 lg:grid-cols-3 lg:gap-6">
             {attorneys.map((attorney) => (
               <AttorneyCard key={attorney.slug} attorney={attorney} />
             ))}
