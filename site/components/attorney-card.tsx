@@ -7,9 +7,9 @@ import { SmartLink } from "./smart-link";
 type PortraitSize = "list" | "profile" | "thumb" | "avatar";
 
 const portraitFrame: Record<PortraitSize, string> = {
-  list: "aspect-[4/5] w-24 shrink-0 rounded-lg sm:w-28",
-  profile: "aspect-[4/5] w-28 shrink-0 rounded-lg sm:w-36 lg:w-full lg:rounded-xl",
-  thumb: "aspect-[4/5] w-20 shrink-0 rounded-lg sm:w-24",
+  list: "aspect-[4/5] w-24 shrink-0 self-start rounded-lg sm:w-28",
+  profile: "aspect-[4/5] w-28 shrink-0 self-start rounded-lg sm:w-36 lg:aspect-square lg:w-full lg:rounded-xl",
+  thumb: "aspect-[4/5] w-20 shrink-0 self-start rounded-lg sm:w-24",
   avatar: "h-12 w-12 shrink-0 rounded-full",
 };
 const initialsSize: Record<PortraitSize, string> = {
@@ -55,7 +55,7 @@ export function AttorneyPortrait({
           height={500}
           loading={priority ? "eager" : "lazy"}
           decoding="async"
-          className="h-full w-full object-cover"
+          className="h-full w-full object-cover object-top"
         />
       </picture>
     );

@@ -186,23 +186,26 @@ export function RelatedLinks({ items, title }: { items: PageLink[] | undefined; 
  * The body of a page: the text, and optionally a sidebar (an `<aside>` named by `asideLabel`).
  * - `asideFirst`: the sidebar comes first on phones (a profile, the nearest office) and moves to
  *   the right from 1024 px; otherwise it follows the text on phones.
- * - On desktop the sidebar sticks below the header while the visitor reads.
+ * - `sticky`: on desktop the sidebar stays below the header while the visitor reads (for
+ *   sidebars shorter than the screen: a table of contents and a call to action).
  */
 export function PageBody({
   children,
   aside,
   asideLabel,
   asideFirst = false,
+  sticky = true,
 }: {
   children: ReactNode;
   aside?: ReactNode;
   asideLabel?: string;
   asideFirst?: boolean;
+  sticky?: boolean;
 }) {
   const sidebar = aside && (
     <aside
       aria-label={asideLabel}
-      className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain"
+      className={`space-y-6 lg:col-start-2 lg:row-start-1 lg:self-start ${sticky ? "lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto lg:overscroll-contain" : ""}`}
     >
       {aside}
     </aside>

@@ -55,6 +55,7 @@ export default function Attorney() {
       <PageHeader page={page} eyebrow={attorney?.role[locale] ?? String(data.role)} />
       <PageBody
         asideFirst
+        sticky={false}
         asideLabel={t.ui.profileLabel}
         aside={
           <div className="card space-y-5 p-4 sm:p-5">
