@@ -89,8 +89,9 @@ export function Prose({ html, className = "" }: { html: string; className?: stri
 }
 
 /**
- * The "general information, not legal advice" notice and the date the facts were reviewed.
- * `disclaimer={false}` keeps only the date, for pages whose own text already ends with the notice.
+ * The date the page's facts were reviewed and, unless `disclaimer={false}`, the "general
+ * information, not legal advice" notice. Every Markdown page now ends with that notice in its own
+ * words, so the routes show the date only; the notice here is for pages without such text.
  */
 export function GeneralInfoNote({ updated, disclaimer = true }: { updated?: string; disclaimer?: boolean }) {
   const t = useMessages();
@@ -154,10 +155,13 @@ export function LinkCards({
   );
 }
 
-/** A compact list of links in rows (44 px each): scannable on a phone where cards would not be. */
-export function LinkList({ items, columns = 2 }: { items: PageLink[]; columns?: 2 | 3 }) {
+/**
+ * A compact list of links in rows (44 px each): scannable on a phone where cards would not be.
+ * `columns` sets the grid columns per breakpoint (Tailwind classes).
+ */
+export function LinkList({ items, columns = "sm:grid-cols-2" }: { items: PageLink[]; columns?: string }) {
   return (
-    <ul className={`grid gap-x-8 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
+    <ul className={`grid gap-x-8 ${columns}`}>
       {items.map((item) => (
         <li key={item.key}>
           <SmartLink to={item.path} className="link-row">

@@ -94,7 +94,7 @@ export default function Article() {
           </section>
         )}
         <RelatedLinks items={page.extra.related} title={t.ui.relatedArticles} />
-        <GeneralInfoNote updated={page.content.data.updated} />
+        <GeneralInfoNote updated={page.content.data.updated} disclaimer={false} />
       </PageBody>
     </>
   );

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { GeneralInfoNote, PageBody, PageHeader, Prose } from "../components/page";
+import { PageBody, PageHeader, Prose } from "../components/page";
 import { attorneys } from "../../core/firm";
 import { AttorneyFacts, AttorneyPortrait } from "../components/attorney-card";
 import { SmartLink } from "../components/smart-link";
@@ -83,7 +83,6 @@ export default function Attorney() {
         <div className="card mt-10 lg:hidden">
           <FocusAreas title={t.ui.focusAreas} items={focus} />
         </div>
-        <GeneralInfoNote />
       </PageBody>
     </>
   );

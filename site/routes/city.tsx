@@ -25,7 +25,7 @@ export default function City() {
       >
         <Prose html={page.content.html} />
         <RelatedLinks items={page.extra.related} title={t.ui.seeAlso} />
-        <GeneralInfoNote updated={page.content.data.updated} />
+        <GeneralInfoNote updated={page.content.data.updated} disclaimer={false} />
       </PageBody>
     </>
   );

@@ -80,7 +80,7 @@ export default function ContentPage() {
           </section>
         )}
         <RelatedLinks items={page.extra.related} title={t.ui.seeAlso} />
-        <GeneralInfoNote updated={page.content.data.updated} />
+        <GeneralInfoNote updated={page.content.data.updated} disclaimer={false} />
       </PageBody>
     </>
   );

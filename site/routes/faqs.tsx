@@ -33,7 +33,7 @@ export default function Faqs() {
             </details>
           ))}
         </div>
-        <GeneralInfoNote updated={page.content.data.updated} />
+        <GeneralInfoNote updated={page.content.data.updated} disclaimer={false} />
       </PageBody>
     </>
   );

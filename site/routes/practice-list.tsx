@@ -20,16 +20,9 @@ export default function PracticeList() {
     <>
       <PageHeader page={page} eyebrow={t.ui.practiceAreas} />
       <div className="container-page py-10 lg:py-16">
-        <div className="mx-auto max-w-3xl">
-          <Prose html={page.content.html} />
-        </div>
-        {pages && (
-          <div className="mt-12">
-            <LinkCards items={pages} headingLevel={2} />
-          </div>
-        )}
+        {/* The index leads with the list of areas (what a visitor scans for); the guide follows. */}
         {categories && (
-          <div className="mt-10 grid gap-x-12 gap-y-10 lg:mt-12 lg:grid-cols-2">
+          <div className="mb-12 grid gap-x-12 gap-y-10 lg:grid-cols-2">
             {categories.map((category) => (
               <section key={category.key} aria-labelledby={`cat-${category.key.split("/")[1]}`}>
                 <h2 id={`cat-${category.key.split("/")[1]}`} className="text-2xl font-semibold">
@@ -38,13 +31,21 @@ export default function PracticeList() {
                   </SmartLink>
                 </h2>
                 {category.summary && <p className="mt-1.5 mb-3 text-[0.95rem] text-slate-700">{category.summary}</p>}
-                <LinkList items={category.pages} />
+                <LinkList items={category.pages} columns="sm:grid-cols-2 lg:grid-cols-1" />
               </section>
             ))}
           </div>
         )}
         <div className="mx-auto max-w-3xl">
-          <GeneralInfoNote updated={page.content.data.updated} />
+          <Prose html={page.content.html} />
+        </div>
+        {pages && (
+          <div className="mt-12">
+            <LinkCards items={pages} headingLevel={2} />
+          </div>
+        )}
+        <div className="mx-auto max-w-3xl">
+          <GeneralInfoNote updated={page.content.data.updated} disclaimer={false} />
         </div>
       </div>
     </>

@@ -61,7 +61,6 @@ export default function PracticePage() {
         {sidebarToc && <TableOfContents headings={toc} variant="inline" />}
         <Prose html={page.content.html} />
         <RelatedLinks items={page.extra.related} title={t.ui.relatedPages} />
-        {/* The page's own text ends with the general-information notice: show only the review date. */}
         <GeneralInfoNote updated={page.content.data.updated} disclaimer={false} />
       </PageBody>
     </>

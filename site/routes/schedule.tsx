@@ -65,7 +65,6 @@ export default function Schedule() {
         <div className="mt-10">
           <Prose html={page.content.html} />
         </div>
-        {/* The page's own text ends with the general-information notice: show only the review date. */}
         <GeneralInfoNote updated={page.content.data.updated} disclaimer={false} />
       </PageBody>
     </>

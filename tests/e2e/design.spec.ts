@@ -115,13 +115,21 @@ test.describe("trust and honesty", () => {
     await expect(page.getByRole("heading", { name: "Lo que dicen nuestros clientes" })).toHaveCount(0);
   });
 
-  test("practice pages and /schedule say 'general information, not legal advice' once", async ({ page }) => {
-    for (const path of ["/practice-areas/humanitarian/daca-lawyer", "/schedule"]) {
+  test("each page says 'general information, not legal advice' once, in its language", async ({ page }) => {
+    const pages: [string, RegExp][] = [
+      ["/practice-areas/humanitarian/daca-lawyer", /general information/gi],
+      ["/practice-areas", /general information/gi],
+      ["/schedule", /general information/gi],
+      ["/immigration-lawyer-katy-tx", /general information/gi],
+      ["/blog/eb1-green-card-eligibility", /general information/gi],
+      ["/our-firm/marcus-hale", /general information/gi],
+      ["/es/programar", /información general/gi],
+      ["/es/areas-de-practica/humanitario/daca-abogado", /información general/gi],
+    ];
+    for (const [path, notice] of pages) {
       await page.goto(path);
-      const notices = await page
-        .locator("main")
-        .evaluate((main) => (main.textContent ?? "").match(/general information, not legal advice/gi)?.length ?? 0);
-      expect(notices, path).toBe(1);
+      const text = (await page.locator("main").textContent()) ?? "";
+      expect(text.match(notice)?.length ?? 0, path).toBe(1);
     }
   });
 
