@@ -17,8 +17,9 @@ export default function Footer() {
   const es = locale === "es";
   return (
     <footer className="bg-navy-950 text-navy-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-4 lg:px-6">
-        <div>
+      {/* Phones: brand, then quick links and featured areas side by side, then contact. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-4 lg:gap-10 lg:px-6 lg:py-14">
+        <div className="col-span-2 lg:col-span-1">
           <Logo inverted />
           <p className="mt-4 text-sm leading-relaxed">{t.ui.footerClaim}</p>
           <SmartLink to={path("schedule")} className="btn-gold mt-5">
@@ -53,7 +54,7 @@ export default function Footer() {
             ))}
           </ul>
         </nav>
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="footer-heading">{t.ui.contactUs}</h2>
           <SmartLink
             to={telHref(firm.phone)}
