@@ -149,12 +149,119 @@ export const firm = {
   jurisdiction: "Montgomery County, Texas",
 } as const;
 
+export interface Attorney {
+  slug: string;
+  name: string;
+  /** Generated stand-in image (monogram), used where a raster is needed (menu header, share image). */
+  image: string;
+  /** Two letters for the monogram portrait. */
+  initials: string;
+  role: Record<Locale, string>;
+  languages: Record<Locale, readonly string[]>;
+  barAdmissions: Record<Locale, readonly string[]>;
+  /**
+   * Set to true once a real photograph is saved as site/images/attorneys/{slug}.jpg (portrait,
+   * at least 800 x 1000 px). scripts/build-images.ts then optimises it and every portrait of this
+   * attorney shows the photo instead of the monogram.
+   */
+  photo: boolean;
+}
+
 export const attorneys = [
-  { slug: "daniela-lara", name: "Daniela Lara", image: "/images/attorney-daniela-lara" },
-  { slug: "sofia-fuentes", name: "Sofía Fuentes", image: "/images/attorney-sofia-fuentes" },
-  { slug: "marcus-hale", name: "Marcus Hale", image: "/images/attorney-marcus-hale" },
-] as const;
+  {
+    slug: "daniela-lara",
+    name: "Daniela Lara",
+    image: "/images/attorney-daniela-lara",
+    initials: "DL",
+    role: { en: "Founding Partner", es: "Socia fundadora" },
+    languages: { en: ["English", "Spanish"], es: ["Español", "Inglés"] },
+    barAdmissions: {
+      en: ["State Bar of Texas", "U.S. District Court, Southern District of Texas"],
+      es: ["Colegio de Abogados del Estado de Texas", "Corte Federal de Distrito, Distrito Sur de Texas"],
+    },
+    photo: false,
+  },
+  {
+    slug: "sofia-fuentes",
+    name: "Sofía Fuentes",
+    image: "/images/attorney-sofia-fuentes",
+    initials: "SF",
+    role: { en: "Partner", es: "Socia" },
+    languages: { en: ["Spanish", "English"], es: ["Español", "Inglés"] },
+    barAdmissions: {
+      en: [
+        "State Bar of Texas",
+        "U.S. District Court, Southern District of Texas",
+        "U.S. Court of Appeals for the Fifth Circuit",
+      ],
+      es: [
+        "Colegio de Abogados del Estado de Texas",
+        "Corte Federal de Distrito, Distrito Sur de Texas",
+        "Corte de Apelaciones del Quinto Circuito",
+      ],
+    },
+    photo: false,
+  },
+  {
+    slug: "marcus-hale",
+    name: "Marcus Hale",
+    image: "/images/attorney-marcus-hale",
+    initials: "MH",
+    role: { en: "Associate Attorney", es: "Abogado asociado" },
+    languages: { en: ["English", "Spanish (conversational)"], es: ["Inglés", "Español (conversacional)"] },
+    barAdmissions: {
+      en: ["State Bar of Texas", "U.S. District Court, Northern District of Texas"],
+      es: ["Colegio de Abogados del Estado de Texas", "Corte Federal de Distrito, Distrito Norte de Texas"],
+    },
+    photo: false,
+  },
+] as const satisfies readonly Attorney[];
 export type AttorneySlug = (typeof attorneys)[number]["slug"];
+
+/** Widths the image pipeline builds a real attorney photograph at (portrait, 4:5). */
+export const attorneyPhotoWidths = [112, 240, 400, 640] as const;
+
+/** Where an attorney's optimised photograph is published, without width and format. */
+export function attorneyPhotoBase(slug: string): string {
+  return `/images/attorneys/${slug}`;
+}
+
+export function attorneyBySlug(slug: string): Attorney | undefined {
+  return attorneys.find((a) => a.slug === slug);
+}
+
+/** A professional association the firm or its attorneys belong to (shown only when listed). */
+export interface Association {
+  name: Record<Locale, string>;
+  url?: string;
+}
+
+/**
+ * A client review, copied word for word from where the client posted it, with the client's
+ * permission. Never write or edit one: Texas advertising rules and the firm's good name depend on it.
+ */
+export interface Review {
+  quote: string;
+  /** As the client signed it, e.g. "Maria G." */
+  author: string;
+  /** Where it was posted, e.g. "Google". */
+  source: string;
+  /** ISO date it was posted. */
+  date: string;
+  /** The language the review is written in. */
+  locale: Locale;
+  /** Star rating out of 5, when the source has one. */
+  rating?: 1 | 2 | 3 | 4 | 5;
+}
+
+/**
+ * Trust signals the layout shows when present: the firm fills these in. Bar admissions and
+ * languages come from the attorneys above; the founding year from `firm.foundedYear`.
+ */
+export const trust: { associations: readonly Association[]; reviews: readonly Review[] } = {
+  associations: [],
+  reviews: [],
+};
 
 export function telHref(phone: string): string {
   return `tel:+1${phone.replace(/\D/g, "")}`;

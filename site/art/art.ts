@@ -1,32 +1,23 @@
+import { attorneys } from "../../core/firm";
+
 /**
  * Generated illustrations that stand in for photographs until the firm supplies its own.
  * scripts/build-images.ts renders them to AVIF and WebP.
  */
 
-function portrait(bgA: string, bgB: string, suit: string, hair: "long" | "short" | "bun"): string {
-  const color = { long: "#2a211c", short: "#2b2623", bun: "#3a2a20" }[hair];
-  const cap = `<path d="M230 300c-8-92 42-146 90-146s98 54 90 146c-12-44-38-76-90-80-52 4-78 36-90 80z" fill="${color}"/>`;
-  const back = {
-    long: `<path d="M226 310c-4-60 20-110 94-110s98 50 94 110c4 70 14 130 30 170-46 12-96 6-124-6-28 12-78 18-124 6 16-40 26-100 30-170z" fill="${color}"/>`,
-    short: "",
-    bun: `<circle cx="320" cy="160" r="46" fill="${color}"/>`,
-  }[hair];
+/**
+ * An attorney stand-in: a monogram card, not an invented face. The pages draw the same card in
+ * HTML (site/components/attorney-card.tsx); this raster serves places that need an image file.
+ */
+function monogram(initials: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 800">
   <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bgA}"/><stop offset="1" stop-color="${bgB}"/></linearGradient>
-    <radialGradient id="light" cx="0.3" cy="0.25" r="0.7"><stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
-    <linearGradient id="skin" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#d9b59a"/><stop offset="1" stop-color="#c49a7e"/></linearGradient>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#163a61"/><stop offset="0.55" stop-color="#0f2a44"/><stop offset="1" stop-color="#0a1c2e"/></linearGradient>
   </defs>
   <rect width="640" height="800" fill="url(#bg)"/>
-  <rect width="640" height="800" fill="url(#light)"/>
-  <path d="M90 800c10-170 110-250 230-250s220 80 230 250z" fill="${suit}"/>
-  <path d="M270 560l50 120 50-120-50-20z" fill="#f4f1ea"/>
-  <path d="M320 600l-14 40 14 60 14-60z" fill="${bgB}" opacity="0.8"/>
-  <rect x="288" y="450" width="64" height="110" rx="28" fill="url(#skin)"/>
-  ${back}
-  <ellipse cx="320" cy="330" rx="92" ry="118" fill="url(#skin)"/>
-  ${cap}
-  <path d="M200 800c6-120 40-200 120-226-60 40-70 140-70 226zM440 800c-6-120-40-200-120-226 60 40 70 140 70 226z" fill="#000" opacity="0.12"/>
+  <rect x="28" y="28" width="584" height="744" rx="20" fill="none" stroke="#d9b97a" stroke-opacity="0.45" stroke-width="3"/>
+  <text x="320" y="458" text-anchor="middle" font-family="Source Serif 4, Georgia, DejaVu Serif, serif" font-size="190" font-weight="600" letter-spacing="8" fill="#d9b97a">${initials}</text>
+  <rect x="270" y="510" width="100" height="3" fill="#d9b97a" opacity="0.7"/>
 </svg>`;
 }
 
@@ -82,9 +73,7 @@ const hero = scene(
 );
 
 export const art: Record<string, string> = {
-  "/images/attorney-daniela-lara": portrait("#dbe4ef", "#8aa4c4", "#163a61", "long"),
-  "/images/attorney-sofia-fuentes": portrait("#f6eedf", "#c9a86a", "#2c2f45", "bun"),
-  "/images/attorney-marcus-hale": portrait("#e3e8e4", "#7f9a8c", "#1f2a36", "short"),
+  ...Object.fromEntries(attorneys.map((a) => [a.image, monogram(a.initials)])),
   "/images/hero": hero,
   "/images/office-woodlands": scene(
     ["#cfe0ef", "#f4efe6"],
@@ -141,6 +130,6 @@ export const art: Record<string, string> = {
   <text x="80" y="440" font-family="DejaVu Sans, Arial, sans-serif" font-size="36" fill="#dbe4ef">Abogados de inmigración bilingües en Texas</text>
   <text x="80" y="540" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#d9b97a">The Woodlands · Houston · Katy · Irving</text>
 </svg>`,
-  icon: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#0f2a44"/><path d="M32 8l20 7v15c0 13-9 21-20 26-11-5-20-13-20-26V15z" fill="none" stroke="#d9b97a" stroke-width="3"/><text x="32" y="40" text-anchor="middle" font-family="Georgia, serif" font-size="16" font-weight="700" fill="#ffffff">LFH</text></svg>`,
-  logo: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 40"><path d="M18 1 34 7v12c0 10-7 17-16 20C9 36 2 29 2 19V7Z" fill="#0f2a44"/><path d="M18 5.5 30 10v9c0 7.6-5.2 13-12 15.6C11.2 32 6 26.6 6 19v-9Z" fill="none" stroke="#c9a86a" stroke-width="1.5"/><text x="18" y="25" text-anchor="middle" font-family="Georgia, serif" font-size="12" font-weight="700" fill="#ffffff">LFH</text></svg>`,
+  icon: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#0f2a44"/><path d="M32 8l20 7v15c0 13-9 21-20 26-11-5-20-13-20-26V15z" fill="none" stroke="#d9b97a" stroke-width="3"/><text x="32" y="39" text-anchor="middle" font-family="Georgia, serif" font-size="15" font-weight="700" fill="#ffffff" textLength="25" lengthAdjust="spacingAndGlyphs">LFH</text></svg>`,
+  logo: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 40"><path d="M18 1 34 7v12c0 10-7 17-16 20C9 36 2 29 2 19V7Z" fill="#0f2a44"/><path d="M18 5.5 30 10v9c0 7.6-5.2 13-12 15.6C11.2 32 6 26.6 6 19v-9Z" fill="none" stroke="#c9a86a" stroke-width="1.5"/><text x="18" y="24.5" text-anchor="middle" font-family="Georgia, serif" font-size="11" font-weight="700" fill="#ffffff" textLength="19" lengthAdjust="spacingAndGlyphs">LFH</text></svg>`,
 };

@@ -7,7 +7,8 @@ import { SmartLink } from "./smart-link";
 
 const networks = ["facebook", "youtube", "instagram", "linkedin"] as const;
 const networkNames = { facebook: "Facebook", youtube: "YouTube", instagram: "Instagram", linkedin: "LinkedIn" };
-const linkClass = "text-navy-100 hover:text-white hover:underline underline-offset-4";
+/** Footer links are full 44 px tap targets on phones. */
+const linkClass = "tap-link text-navy-100 hover:text-white hover:underline underline-offset-4";
 const responsible = attorneys.find((a) => a.slug === firm.responsibleAttorney) ?? attorneys[0];
 const principal = offices.find((o) => o.isHQ) ?? offices[0]!;
 
@@ -18,8 +19,9 @@ export default function Footer() {
   const es = locale === "es";
   return (
     <footer className="bg-navy-950 text-navy-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-4 lg:px-6">
-        <div>
+      {/* Phones: brand, then quick links and featured areas side by side, then contact. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-4 lg:gap-10 lg:px-6 lg:py-14">
+        <div className="col-span-2 lg:col-span-1">
           <Logo inverted />
           <p className="mt-4 text-sm leading-relaxed">{t.ui.footerClaim}</p>
           <SmartLink to={path("schedule")} className="btn-gold mt-5">
@@ -30,7 +32,7 @@ export default function Footer() {
           <h2 id="footer-quick-links" className="footer-heading">
             {t.ui.quickLinks}
           </h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="text-sm lg:space-y-2">
             {footerQuickLinks.map((item) => (
               <li key={item.key}>
                 <SmartLink to={path(item.key)} className={linkClass}>
@@ -44,7 +46,7 @@ export default function Footer() {
           <h2 id="footer-featured" className="footer-heading">
             {t.ui.featuredPractice}
           </h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="text-sm lg:space-y-2">
             {footerFeaturedPractice.map((item) => (
               <li key={item.key}>
                 <SmartLink to={path(item.key)} className={linkClass}>
@@ -54,19 +56,19 @@ export default function Footer() {
             ))}
           </ul>
         </nav>
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="footer-heading">{t.ui.contactUs}</h2>
           <SmartLink
             to={telHref(firm.phone)}
-            className="inline-flex items-center gap-2 text-lg font-semibold text-white hover:underline"
+            className="tap-link gap-2 text-lg font-semibold text-white hover:underline"
           >
-            <PhoneIcon width={18} height={18} /> {firm.phone}
+            <PhoneIcon width={18} height={18} /> <span className="nowrap">{firm.phone}</span>
           </SmartLink>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-2 text-sm lg:mt-4 lg:space-y-2">
             {offices.map((office) => (
               <li key={office.id}>
-                <SmartLink to={office.mapsUrl} className={`${linkClass} inline-flex items-start gap-2`}>
-                  <MapPinIcon width={16} height={16} className="mt-0.5 shrink-0" />
+                <SmartLink to={office.mapsUrl} className={`${linkClass} gap-2`}>
+                  <MapPinIcon width={16} height={16} className="shrink-0" />
                   <span>
                     {office.label[locale]}
                     <span className="sr-only"> {t.ui.opensInNewTab}</span>
@@ -94,7 +96,7 @@ export default function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm lg:flex-row lg:items-center lg:justify-between lg:px-6">
           <nav aria-label={t.ui.legal}>
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            <ul className="flex flex-wrap gap-x-5 lg:gap-y-2">
               {footerLegalLinks.map((item) => (
                 <li key={item.key}>
                   <SmartLink to={path(item.key)} className={linkClass}>

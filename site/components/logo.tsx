@@ -1,6 +1,7 @@
 import { firm } from "../../core/firm";
 
-/** The firm's mark: a monogram shield and the short name. */
+/** The firm's mark: a monogram shield and the short name. The letters are fitted to the shield
+ * (`textLength`) so a wider fallback font cannot spill over its edge. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   const ink = inverted ? "#ffffff" : "#0f2a44";
   return (
@@ -15,11 +16,13 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         />
         <text
           x="18"
-          y="25"
+          y="24.5"
           textAnchor="middle"
-          fontFamily="Georgia, serif"
-          fontSize="12"
+          fontFamily="Georgia, 'Times New Roman', serif"
+          fontSize="11"
           fontWeight="700"
+          textLength="19"
+          lengthAdjust="spacingAndGlyphs"
           fill={inverted ? "#0f2a44" : "#ffffff"}
         >
           LFH

@@ -1,8 +1,11 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { formatDate, GeneralInfoNote, PageBody, PageHeader, Prose, RelatedLinks } from "../components/page";
-import { Picture } from "../components/picture";
+import { AttorneyFacts, AttorneyPortrait } from "../components/attorney-card";
+import { PhoneIcon } from "../components/icons";
 import { SmartLink } from "../components/smart-link";
-import { useLocale, useMessages } from "../lib/locale";
+import { TableOfContents } from "../components/table-of-contents";
+import { attorneys, firm, telHref } from "../../core/firm";
+import { useLocale, useMessages, usePath } from "../lib/locale";
 import { loadPage } from "../lib/page-loader.server";
 import { pageMeta, type ArticleCard, type PageView } from "../lib/page-types";
 
@@ -15,21 +18,20 @@ export default function Article() {
   const page = useLoaderData() as PageView;
   const t = useMessages();
   const locale = useLocale();
+  const path = usePath();
   const article = page.extra.article as ArticleCard;
   const toc = page.content.headings.filter((h) => h.depth === 2);
   const published = String(page.content.data.published);
+  const author = attorneys.find((a) => a.name === article.author);
   return (
     <>
       <PageHeader page={page} eyebrow={t.ui.blog}>
         <div className="mt-6 flex items-center gap-3 text-sm text-navy-100">
-          <Picture
-            src={page.extra.authorImage as string}
-            alt=""
-            width={48}
-            height={48}
-            sizes="48px"
-            className="h-12 w-12 rounded-full object-cover"
-          />
+          {author && (
+            <div className="rounded-full ring-2 ring-gold-400/60">
+              <AttorneyPortrait attorney={author} size="avatar" />
+            </div>
+          )}
           <div>
             <p>
               {t.ui.by}{" "}
@@ -39,41 +41,60 @@ export default function Article() {
               >
                 {article.author}
               </SmartLink>
+              {author && <span className="text-navy-100">, {author.role[locale]}</span>}
             </p>
             <p>
               {t.ui.publishedOn} <time dateTime={published}>{formatDate(published, locale)}</time> · {t.ui.reviewedOn}{" "}
               <time dateTime={page.content.data.updated}>{formatDate(page.content.data.updated, locale)}</time> ·{" "}
-              {article.minutes} {t.ui.minRead}
+              <span className="nowrap">
+                {article.minutes} {t.ui.minRead}
+              </span>
             </p>
           </div>
         </div>
       </PageHeader>
       <PageBody
+        asideLabel={t.ui.pageGuide}
         aside={
-          <nav aria-labelledby="toc-heading" className="rounded-xl border border-navy-100 p-5 lg:sticky lg:top-28">
-            <h2
-              id="toc-heading"
-              className="mb-3 font-sans text-sm font-semibold uppercase tracking-[0.14em] text-slate-700"
-            >
-              {t.ui.onThisPage}
-            </h2>
-            <ol className="list-decimal space-y-2 pl-5 text-sm">
-              {toc.map((h) => (
-                <li key={h.id}>
-                  <a href={`#${h.id}`} className="text-navy-700 hover:underline">
-                    {h.text}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
+          <>
+            <TableOfContents headings={toc} variant="sidebar" />
+            <div className="panel-dark">
+              <p className="font-serif text-xl">{t.consultation.heading}</p>
+              <SmartLink
+                to={telHref(firm.phone)}
+                className="tap-link mt-3 text-lg font-semibold text-gold-400 hover:underline"
+              >
+                <PhoneIcon width={18} height={18} /> <span className="nowrap">{firm.phone}</span>
+              </SmartLink>
+              <SmartLink to={path("schedule")} className="btn-gold mt-4 w-full justify-center">
+                {t.ui.scheduleConsultation}
+              </SmartLink>
+            </div>
+          </>
         }
       >
+        <TableOfContents headings={toc} variant="inline" />
         <article>
           <Prose html={page.content.html} />
         </article>
+        {author && (
+          <section aria-label={t.ui.profileLabel} className="card mt-10 flex gap-4">
+            <AttorneyPortrait attorney={author} size="thumb" />
+            <div className="min-w-0">
+              <p className="text-lg font-semibold">
+                <SmartLink to={path(`our-firm/${author.slug}`)} className="text-navy-900 hover:underline">
+                  {author.name}
+                </SmartLink>
+              </p>
+              <p className="font-medium text-gold-600">{author.role[locale]}</p>
+              <div className="mt-3">
+                <AttorneyFacts attorney={author} compact />
+              </div>
+            </div>
+          </section>
+        )}
         <RelatedLinks items={page.extra.related} title={t.ui.relatedArticles} />
-        <GeneralInfoNote updated={page.content.data.updated} />
+        <GeneralInfoNote updated={page.content.data.updated} disclaimer={false} />
       </PageBody>
     </>
   );

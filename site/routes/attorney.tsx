@@ -1,8 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { GeneralInfoNote, PageBody, PageHeader, Prose } from "../components/page";
-import { Picture } from "../components/picture";
+import { PageBody, PageHeader, Prose } from "../components/page";
+import { attorneys } from "../../core/firm";
+import { AttorneyFacts, AttorneyPortrait } from "../components/attorney-card";
 import { SmartLink } from "../components/smart-link";
-import { useMessages } from "../lib/locale";
+import { useLocale, useMessages } from "../lib/locale";
 import { loadPage } from "../lib/page-loader.server";
 import { pageMeta, type PageLink, type PageView } from "../lib/page-types";
 
@@ -15,10 +16,27 @@ function Facts({ title, items }: { title: string; items: unknown }) {
   const list = (items as string[] | undefined) ?? [];
   return (
     <div>
-      <h2 className="font-sans text-sm font-semibold uppercase tracking-[0.14em] text-slate-700">{title}</h2>
-      <ul className="mt-2 space-y-1 text-[0.95rem]">
+      <h2 className="side-label">{title}</h2>
+      <ul className="mt-1 space-y-0.5 text-sm sm:text-[0.95rem]">
         {list.map((item) => (
           <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function FocusAreas({ title, items }: { title: string; items: PageLink[] }) {
+  return (
+    <div>
+      <h2 className="side-label">{title}</h2>
+      <ul className="mt-1 text-sm sm:text-[0.95rem]">
+        {items.map((item) => (
+          <li key={item.key}>
+            <SmartLink to={item.path} className="tap-link py-0.5 text-navy-700 underline underline-offset-4">
+              {item.title}
+            </SmartLink>
+          </li>
         ))}
       </ul>
     </div>
@@ -28,47 +46,43 @@ function Facts({ title, items }: { title: string; items: unknown }) {
 export default function Attorney() {
   const page = useLoaderData() as PageView;
   const t = useMessages();
+  const locale = useLocale();
   const data = page.content.data;
   const focus = page.extra.focus as PageLink[];
+  const attorney = attorneys.find((a) => page.key.endsWith(a.slug));
   return (
     <>
-      <PageHeader page={page} eyebrow={String(data.role)} />
+      <PageHeader page={page} eyebrow={attorney?.role[locale] ?? String(data.role)} />
       <PageBody
+        asideFirst
+        sticky={false}
+        asideLabel={t.ui.profileLabel}
         aside={
-          <>
-            <Picture
-              src={page.extra.image as string}
-              alt={String(data.photoAlt)}
-              width={320}
-              height={400}
-              sizes="320px"
-              priority
-              className="aspect-[4/5] h-auto w-full rounded-2xl object-cover"
-            />
-            <div className="space-y-5 rounded-xl border border-navy-100 p-5">
-              <Facts title={t.ui.education} items={data.education} />
-              <Facts title={t.ui.barAdmissions} items={data.barAdmissions} />
-              <Facts title={t.ui.languages} items={data.languages} />
-              <div>
-                <h2 className="font-sans text-sm font-semibold uppercase tracking-[0.14em] text-slate-700">
-                  {t.ui.focusAreas}
-                </h2>
-                <ul className="mt-2 space-y-1 text-[0.95rem]">
-                  {focus.map((item) => (
-                    <li key={item.key}>
-                      <SmartLink to={item.path} className="text-navy-700 underline underline-offset-4">
-                        {item.title}
-                      </SmartLink>
-                    </li>
-                  ))}
-                </ul>
+          <div className="card space-y-5 p-4 sm:p-5">
+            {attorney && (
+              <div className="flex gap-4 lg:block">
+                <AttorneyPortrait attorney={attorney} size="profile" priority />
+                <div className="min-w-0 lg:mt-4">
+                  <p className="font-serif text-xl font-semibold text-navy-900">{attorney.name}</p>
+                  <p className="font-medium text-gold-600">{attorney.role[locale]}</p>
+                  <div className="mt-3">
+                    <AttorneyFacts attorney={attorney} compact />
+                  </div>
+                </div>
               </div>
+            )}
+            <Facts title={t.ui.education} items={data.education} />
+            <div className="hidden lg:block">
+              <FocusAreas title={t.ui.focusAreas} items={focus} />
             </div>
-          </>
+          </div>
         }
       >
         <Prose html={page.content.html} />
-        <GeneralInfoNote />
+        {/* On phones the focus areas follow the biography instead of pushing it down. */}
+        <div className="card mt-10 lg:hidden">
+          <FocusAreas title={t.ui.focusAreas} items={focus} />
+        </div>
       </PageBody>
     </>
   );

@@ -1,10 +1,11 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { firm } from "../../core/firm";
+import { attorneys as firmAttorneys, firm } from "../../core/firm";
+import { AttorneyCard } from "../components/attorney-card";
 import { staticPaths } from "../../core/site-paths";
 import { CardIcon } from "../components/icons";
 import { GeneralInfoNote, LinkCards, PageBody, PageHeader, Prose, RelatedLinks } from "../components/page";
-import { Picture } from "../components/picture";
 import { SmartLink } from "../components/smart-link";
+import { TrustSignals } from "../components/trust-signals";
 import { useMessages } from "../lib/locale";
 import { loadPage } from "../lib/page-loader.server";
 import { pageMeta, type PageLink, type PageView } from "../lib/page-types";
@@ -25,14 +26,25 @@ export default function ContentPage() {
       <PageHeader page={page} />
       <PageBody>
         {page.kind === "payment" && (
-          <div className="mb-10 flex flex-col gap-3 rounded-2xl border border-navy-100 bg-navy-50 p-6 sm:flex-row">
-            <SmartLink to={firm.paymentUrl} className="btn-primary justify-center">
-              <CardIcon /> {t.ui.payNow} <span className="sr-only">{t.ui.opensInNewTab}</span>
-            </SmartLink>
-            <SmartLink to={firm.cardPaymentUrl} className="btn-secondary justify-center">
-              {t.ui.payCard} <span className="sr-only">{t.ui.opensInNewTab}</span>
-            </SmartLink>
-          </div>
+          <section aria-labelledby="payment-options" className="card-muted mb-10 border-t-4 border-t-gold-400">
+            <h2 id="payment-options" className="text-2xl font-semibold">
+              {t.ui.paymentOptions}
+            </h2>
+            <div className="mt-5 grid gap-5 sm:grid-cols-2">
+              <div className="flex flex-col">
+                <SmartLink to={firm.paymentUrl} className="btn-primary justify-center">
+                  <CardIcon /> {t.ui.payNow} <span className="sr-only">{t.ui.opensInNewTab}</span>
+                </SmartLink>
+                <p className="mt-2 text-sm text-slate-700">{t.ui.payNowHint}</p>
+              </div>
+              <div className="flex flex-col">
+                <SmartLink to={firm.cardPaymentUrl} className="btn-secondary justify-center">
+                  {t.ui.payCard} <span className="sr-only">{t.ui.opensInNewTab}</span>
+                </SmartLink>
+                <p className="mt-2 text-sm text-slate-700">{t.ui.payCardHint}</p>
+              </div>
+            </div>
+          </section>
         )}
         {page.kind === "workbook" && (
           <p className="mb-10">
@@ -41,33 +53,24 @@ export default function ContentPage() {
             </a>
           </p>
         )}
-        <Prose html={page.content.html} />
         {attorneys && (
-          <section aria-labelledby="attorneys-heading" className="mt-12">
+          <div className="card-muted mb-10">
+            <TrustSignals />
+          </div>
+        )}
+        {attorneys && (
+          <section aria-labelledby="attorneys-heading" className="mb-12">
             <h2 id="attorneys-heading" className="mb-6 text-2xl font-semibold">
               {t.ui.ourAttorneys}
             </h2>
-            <ul className="grid gap-6 sm:grid-cols-3">
-              {attorneys.map((a) => (
-                <li key={a.key} className="relative overflow-hidden rounded-xl border border-navy-100 bg-white">
-                  <Picture
-                    src={a.image}
-                    alt=""
-                    width={320}
-                    height={400}
-                    sizes="(min-width: 640px) 240px, 100vw"
-                    className="aspect-[4/5] h-auto w-full object-cover"
-                  />
-                  <p className="p-4 font-serif text-lg font-semibold">
-                    <SmartLink to={a.path} className="after:absolute after:inset-0 hover:underline">
-                      {a.title}
-                    </SmartLink>
-                  </p>
-                </li>
+            <ul className="grid gap-4">
+              {firmAttorneys.map((attorney) => (
+                <AttorneyCard key={attorney.slug} attorney={attorney} />
               ))}
             </ul>
           </section>
         )}
+        <Prose html={page.content.html} />
         {jobs && (
           <section aria-labelledby="jobs-heading" className="mt-12">
             <h2 id="jobs-heading" className="mb-6 text-2xl font-semibold">
@@ -76,8 +79,8 @@ export default function ContentPage() {
             <LinkCards items={jobs} />
           </section>
         )}
-        <RelatedLinks items={page.extra.related} title={t.ui.relatedPages} />
-        <GeneralInfoNote updated={page.content.data.updated} />
+        <RelatedLinks items={page.extra.related} title={t.ui.seeAlso} />
+        <GeneralInfoNote updated={page.content.data.updated} disclaimer={false} />
       </PageBody>
     </>
   );

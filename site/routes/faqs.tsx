@@ -1,4 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { ChevronDownIcon } from "../components/icons";
 import { GeneralInfoNote, PageBody, PageHeader, Prose } from "../components/page";
 import { loadPage } from "../lib/page-loader.server";
 import { pageMeta, type PageView } from "../lib/page-types";
@@ -42,8 +43,13 @@ export default function Faqs() {
               <div className="mt-4 divide-y divide-navy-100 rounded-2xl border border-navy-100">
                 {group.items.map((faq) => (
                   <details key={faq.q} className="group p-5 open:bg-navy-50/60">
-                    <summary className="cursor-pointer list-none font-serif text-lg font-semibold text-navy-900 marker:hidden">
-                      <Question className="inline text-lg">{faq.q}</Question>
+                    <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 font-serif text-lg font-semibold text-navy-900 marker:hidden [&::-webkit-details-marker]:hidden">
+                      <Question className="text-lg">{faq.q}</Question>
+                      <ChevronDownIcon
+                        width={22}
+                        height={22}
+                        className="shrink-0 text-navy-700 transition-transform group-open:rotate-180"
+                      />
                     </summary>
                     <p className="mt-3 leading-relaxed text-ink">{faq.a}</p>
                   </details>
@@ -52,7 +58,7 @@ export default function Faqs() {
             </section>
           );
         })}
-        <GeneralInfoNote updated={page.content.data.updated} />
+        <GeneralInfoNote updated={page.content.data.updated} disclaimer={false} />
       </PageBody>
     </>
   );

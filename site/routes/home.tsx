@@ -1,10 +1,13 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { firm, offices, telHref } from "../../core/firm";
+import { attorneys, firm, offices, telHref } from "../../core/firm";
+import { AttorneyCard } from "../components/attorney-card";
 import { InformationSection } from "../components/information-section";
-import { ArrowRightIcon, CheckIcon, MapPinIcon, PhoneIcon } from "../components/icons";
+import { ArrowRightIcon, PhoneIcon } from "../components/icons";
 import { LinkCards, Prose, formatDate } from "../components/page";
+import { OfficeCard } from "../components/office-card";
 import { Picture } from "../components/picture";
 import { SmartLink } from "../components/smart-link";
+import { ClientReviews, TrustSignals } from "../components/trust-signals";
 import { useLocale, useMessages, usePath } from "../lib/locale";
 import { loadPage } from "../lib/page-loader.server";
 import { pageMeta, type ArticleCard, type PageLink, type PageView } from "../lib/page-types";
@@ -36,7 +39,7 @@ export default function Home() {
           />
         </div>
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950 via-navy-950/90 to-navy-900/40" />
-        <div className="container-page py-16 sm:py-24 lg:py-28">
+        <div className="container-page py-12 sm:py-20 lg:py-24">
           <p className="text-sm font-semibold uppercase tracking-[0.14em] text-gold-400">{firm.name}</p>
           <h1 className="mt-4 max-w-3xl text-4xl font-semibold leading-tight text-white sm:text-5xl lg:text-6xl">
             {page.content.data.h1}
@@ -45,25 +48,24 @@ export default function Home() {
             <p className="mt-5 max-w-2xl text-lg text-navy-100 sm:text-xl">{page.content.data.summary}</p>
           )}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <SmartLink to={path("schedule")} className="btn-gold justify-center px-6 py-3 text-base">
+            <SmartLink to={path("schedule")} className="btn-gold min-h-12 justify-center px-6 py-3 text-base">
               {t.ui.scheduleConsultation}
             </SmartLink>
             <SmartLink
               to={telHref(firm.phone)}
-              className="inline-flex items-center justify-center gap-2 rounded-md border border-white/60 px-6 py-3 font-semibold text-white hover:bg-white/10"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-md border border-white/60 px-6 py-3 font-semibold text-white hover:bg-white/10"
             >
-              <PhoneIcon width={18} height={18} /> {firm.phone}
+              <PhoneIcon width={18} height={18} /> <span className="nowrap">{firm.phone}</span>
             </SmartLink>
           </div>
-          <ul className="mt-10 grid max-w-3xl gap-3 text-navy-100 sm:grid-cols-3">
-            {t.ui.exitClaims.map((claim) => (
-              <li key={claim} className="flex items-start gap-2">
-                <CheckIcon className="mt-0.5 shrink-0 text-gold-400" /> {claim}
-              </li>
-            ))}
-          </ul>
         </div>
       </section>
+
+      <div className="border-b border-navy-100 bg-cream">
+        <div className="container-page py-8">
+          <TrustSignals />
+        </div>
+      </div>
 
       <section aria-labelledby="practice-heading" className="container-page py-16">
         <p className="eyebrow">{t.ui.practiceAreas}</p>
@@ -71,7 +73,7 @@ export default function Home() {
           {t.ui.howWeHelp}
         </h2>
         <div className="mt-8">
-          <LinkCards items={categories} />
+          <LinkCards items={categories} compactOnPhone />
         </div>
         <SmartLink
           to={path("practice-areas")}
@@ -79,6 +81,19 @@ export default function Home() {
         >
           {t.ui.viewAll} <ArrowRightIcon width={16} height={16} />
         </SmartLink>
+      </section>
+
+      <section aria-labelledby="attorneys-heading" className="border-t border-navy-100 bg-white py-16">
+        <div className="container-page">
+          <h2 id="attorneys-heading" className="text-3xl font-semibold sm:text-4xl">
+            {t.ui.meetAttorneys}
+          </h2>
+          <ul className="mt-8 grid gap-4 lg:grid-cols-3 lg:gap-6">
+            {attorneys.map((attorney) => (
+              <AttorneyCard key={attorney.slug} attorney={attorney} />
+            ))}
+          </ul>
+        </div>
       </section>
 
       <section className="bg-navy-50 py-16">
@@ -90,26 +105,16 @@ export default function Home() {
         </div>
       </section>
 
+      <ClientReviews />
+
       <section aria-labelledby="offices-heading" className="container-page py-16">
         <h2 id="offices-heading" className="text-3xl font-semibold">
           {t.ui.locations}
         </h2>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
           {offices.map((office) => (
-            <li key={office.id} className="rounded-xl border border-navy-100 p-5">
-              <p className="font-serif text-lg font-semibold text-navy-900">{office.label[locale]}</p>
-              <p className="mt-2 text-sm text-slate-700">
-                {office.street}
-                <br />
-                {office.locality}, TX {office.postalCode}
-              </p>
-              <SmartLink
-                to={office.mapsUrl}
-                className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-navy-700 hover:underline"
-              >
-                <MapPinIcon width={16} height={16} /> {t.ui.directions}
-                <span className="sr-only"> {t.ui.opensInNewTab}</span>
-              </SmartLink>
+            <li key={office.id}>
+              <OfficeCard office={office} variant="compact" />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { PageBody, PageHeader, Prose } from "../components/page";
+import { PageHeader, Prose } from "../components/page";
 import { VideoList } from "../components/videos";
 import { island } from "../islands/island";
 import { useMessages } from "../lib/locale";
@@ -20,11 +20,15 @@ export default function LfhTv() {
   return (
     <>
       <PageHeader page={page} />
-      <PageBody>
-        <Prose html={page.content.html} />
-        <p className="mt-4 text-sm text-slate-700">{t.ui.videoNotice}</p>
-        <VideoListIsland curated={page.content.data.videos as Video[]} />
-      </PageBody>
+      <div className="container-page py-10 lg:py-16">
+        <div className="mx-auto max-w-3xl">
+          <Prose html={page.content.html} />
+          <p className="mt-4 text-sm text-slate-700">{t.ui.videoNotice}</p>
+        </div>
+        <div className="mx-auto max-w-5xl">
+          <VideoListIsland curated={page.content.data.videos as Video[]} />
+        </div>
+      </div>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { firm, telHref } from "../../core/firm";
 import { GeneralInfoNote, PageBody, PageHeader, Prose, RelatedLinks } from "../components/page";
 import { PhoneIcon } from "../components/icons";
 import { SmartLink } from "../components/smart-link";
+import { TableOfContents } from "../components/table-of-contents";
 import { useMessages, usePath } from "../lib/locale";
 import { loadPage } from "../lib/page-loader.server";
 import { pageMeta, type PageView } from "../lib/page-types";
@@ -18,52 +19,37 @@ export default function PracticePage() {
   const path = usePath();
   const forms = (page.content.data.forms as string[] | undefined) ?? [];
   const toc = page.content.headings.filter((h) => h.depth === 2);
+  const sidebarToc = toc.length > 2;
   return (
     <>
       <PageHeader page={page} eyebrow={t.ui.practiceAreas} />
       <PageBody
+        asideLabel={t.ui.pageGuide}
         aside={
           <>
-            {toc.length > 2 && (
-              <nav aria-labelledby="toc-heading" className="rounded-xl border border-navy-100 p-5">
-                <h2
-                  id="toc-heading"
-                  className="mb-3 font-sans text-sm font-semibold uppercase tracking-[0.14em] text-slate-700"
-                >
-                  {t.ui.onThisPage}
-                </h2>
-                <ul className="space-y-2 text-sm">
-                  {toc.map((h) => (
-                    <li key={h.id}>
-                      <a href={`#${h.id}`} className="text-navy-700 hover:underline">
-                        {h.text}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            )}
+            {sidebarToc && <TableOfContents headings={toc} variant="sidebar" />}
             {forms.length > 0 && (
-              <div className="rounded-xl border border-navy-100 p-5">
-                <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-[0.14em] text-slate-700">
-                  {t.ui.formsInvolved}
-                </h2>
+              <div className="card-muted">
+                <h2 className="side-label mb-3">{t.ui.formsInvolved}</h2>
                 <ul className="flex flex-wrap gap-2">
                   {forms.map((form) => (
-                    <li key={form} className="rounded-full bg-navy-50 px-3 py-1 text-sm font-medium text-navy-800">
+                    <li
+                      key={form}
+                      className="nowrap rounded-full bg-white px-3 py-1 text-sm font-medium text-navy-800 ring-1 ring-navy-100"
+                    >
                       {form}
                     </li>
                   ))}
                 </ul>
               </div>
             )}
-            <div className="rounded-xl bg-navy-900 p-6 text-white">
+            <div className="panel-dark">
               <p className="font-serif text-xl">{t.consultation.heading}</p>
               <SmartLink
                 to={telHref(firm.phone)}
-                className="mt-4 inline-flex items-center gap-2 text-lg font-semibold text-gold-400 hover:underline"
+                className="tap-link mt-3 text-lg font-semibold text-gold-400 hover:underline"
               >
-                <PhoneIcon width={18} height={18} /> {firm.phone}
+                <PhoneIcon width={18} height={18} /> <span className="nowrap">{firm.phone}</span>
               </SmartLink>
               <SmartLink to={path("schedule")} className="btn-gold mt-4 w-full justify-center">
                 {t.ui.scheduleConsultation}
@@ -72,9 +58,10 @@ export default function PracticePage() {
           </>
         }
       >
+        {sidebarToc && <TableOfContents headings={toc} variant="inline" />}
         <Prose html={page.content.html} />
         <RelatedLinks items={page.extra.related} title={t.ui.relatedPages} />
-        <GeneralInfoNote updated={page.content.data.updated} />
+        <GeneralInfoNote updated={page.content.data.updated} disclaimer={false} />
       </PageBody>
     </>
   );

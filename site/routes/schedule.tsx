@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { firm } from "../../core/firm";
+import { firm, telHref } from "../../core/firm";
+import { CalendarIcon } from "../components/icons";
 import { GeneralInfoNote, PageBody, PageHeader, Prose } from "../components/page";
 import { SmartLink } from "../components/smart-link";
 import { useMessages } from "../lib/locale";
@@ -21,8 +22,8 @@ export default function Schedule() {
     <>
       <PageHeader page={page} />
       <PageBody>
-        <Prose html={page.content.html} />
-        <section aria-labelledby="booking-heading" className="mt-10 rounded-2xl border border-navy-100 bg-navy-50 p-6">
+        {/* The calendar is what the visitor came for: it comes before the explanations. */}
+        <section aria-labelledby="booking-heading" className="card-muted border-t-4 border-t-gold-400">
           <h2 id="booking-heading" className="text-2xl font-semibold">
             {t.ui.bookingTitle}
           </h2>
@@ -35,17 +36,36 @@ export default function Schedule() {
               loading="lazy"
             />
           ) : (
-            <button type="button" className="btn-primary mt-6" onClick={() => setShowCalendar(true)}>
-              {t.ui.bookingLoad}
+            <button
+              type="button"
+              className="btn-primary mt-5 w-full justify-center sm:w-auto"
+              onClick={() => setShowCalendar(true)}
+            >
+              <CalendarIcon width={18} height={18} /> {t.ui.bookingLoad}
             </button>
           )}
-          <p className="mt-4">
-            <SmartLink to={firm.bookingUrl} className="font-semibold text-navy-700 underline underline-offset-4">
+          <p className="mt-3">
+            <SmartLink
+              to={firm.bookingUrl}
+              className="tap-link font-semibold text-navy-700 underline underline-offset-4"
+            >
               {t.ui.bookingDirect}
             </SmartLink>
           </p>
+          <p className="mt-3 border-t border-navy-100 pt-3 text-slate-700">
+            {t.ui.callUs}:{" "}
+            <SmartLink
+              to={telHref(firm.phone)}
+              className="tap-link font-semibold text-navy-800 underline underline-offset-4"
+            >
+              <span className="nowrap">{firm.phone}</span>
+            </SmartLink>
+          </p>
         </section>
-        <GeneralInfoNote updated={page.content.data.updated} />
+        <div className="mt-10">
+          <Prose html={page.content.html} />
+        </div>
+        <GeneralInfoNote updated={page.content.data.updated} disclaimer={false} />
       </PageBody>
     </>
   );

@@ -1,0 +1,152 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+/** The vertical position of an element's top edge in the page. */
+async function top(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("element is not displayed");
+  return box.y;
+}
+
+/** Links among `selector` that are displayed and shorter than a 44 px tap target. */
+async function shortTapTargets(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((links) =>
+    links
+      .filter((link) => link.getClientRects().length > 0)
+      .filter((link) => link.getBoundingClientRect().height < 44)
+      .map((link) => `${link.textContent?.trim()} (${Math.round(link.getBoundingClientRect().height)} px)`),
+  );
+}
+
+test.describe("conversion first on a phone @mobile", () => {
+  test.use({ viewport: { width: 375, height: 780 } });
+
+  test("an attorney's portrait and credentials come before the biography", async ({ page }) => {
+    await page.goto("/our-firm/sofia-fuentes");
+    const profile = page.getByRole("complementary", { name: "Attorney profile" });
+    await expect(profile.getByText("Partner", { exact: true })).toBeVisible();
+    await expect(profile.getByText("U.S. Court of Appeals for the Fifth Circuit")).toBeVisible();
+    const bio = page.locator(".prose-page").first();
+    expect(await top(profile)).toBeLessThan(await top(bio));
+  });
+
+  test("a city page shows its nearest office, with call and directions, before the text", async ({ page }) => {
+    await page.goto("/es/abogado-inmigracion-houston-tx");
+    const office = page.getByRole("complementary", { name: "Oficina más cercana" });
+    await expect(office.getByRole("link", { name: /555-0142/ })).toBeVisible();
+    await expect(office.getByRole("link", { name: /Cómo llegar/ })).toBeVisible();
+    expect(await top(office)).toBeLessThan(await top(page.locator(".prose-page").first()));
+  });
+
+  test('"On this page" comes before the text and the notice, and opens to the sections', async ({ page }) => {
+    await page.goto("/practice-areas/employment-based/h-1b-temporary-worker");
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    await expect(toc).toHaveCount(1);
+    expect(await top(toc)).toBeLessThan(await top(page.locator(".prose-page").first()));
+    await toc.getByText("On this page").click();
+    await toc.getByRole("link", { name: "Who qualifies" }).click();
+    await expect(page).toHaveURL(/#who-qualifies$/);
+  });
+
+  test("the booking calendar comes first on /schedule and the contact details and form early on /contact", async ({
+    page,
+  }) => {
+    await page.goto("/schedule");
+    const booking = page.getByRole("heading", { name: "Choose a time for your consultation" });
+    expect(await top(booking)).toBeLessThan(await top(page.locator(".prose-page").first()));
+    await page.goto("/contact");
+    const form = page.locator("#request-information");
+    expect(await top(form)).toBeLessThan(await top(page.locator(".prose-page").first()));
+    expect(await top(form)).toBeLessThan(1200);
+  });
+
+  test("the practice-areas index is a scannable list of links, not a wall of cards", async ({ page }) => {
+    await page.goto("/practice-areas");
+    await expect(page.getByRole("link", { name: "H-1B Specialty Occupation Visas" })).toBeVisible();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(11_000);
+  });
+
+  test("footer links, breadcrumbs and directions are 44 px tap targets", async ({ page }) => {
+    await page.goto("/immigration-lawyer-katy-tx");
+    expect(await shortTapTargets(page, "footer a")).toEqual([]);
+    expect(await shortTapTargets(page, 'nav[aria-label="Breadcrumb"] a')).toEqual([]);
+    await page.goto("/contact");
+    expect(await shortTapTargets(page, 'a[href*="google.com/maps"]')).toEqual([]);
+  });
+
+  test("phone numbers stay on one line", async ({ page }) => {
+    await page.goto("/immigration-lawyer-houston-tx");
+    const numbers = page.locator("a[href^='tel:']:visible");
+    for (const link of await numbers.all()) {
+      // A text node that wraps has more than one client rect.
+      const lines = await link.evaluate((el) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        let most = 0;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!/\d/.test(node.textContent ?? "")) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          most = Math.max(most, range.getClientRects().length);
+        }
+        return most;
+      });
+      expect(lines, await link.innerText()).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+test.describe("trust and honesty", () => {
+  test("attorney cards show a monogram, the title, languages and bar admissions, never an invented face", async ({
+    page,
+  }) => {
+    await page.goto("/our-firm");
+    const cards = page.getByRole("listitem").filter({ has: page.locator("[data-monogram]") });
+    await expect(cards).toHaveCount(3);
+    await expect(cards.filter({ hasText: "Daniela Lara" })).toContainText("Founding Partner");
+    await expect(cards.filter({ hasText: "Marcus Hale" })).toContainText("Spanish (conversational)");
+    await expect(cards.filter({ hasText: "Marcus Hale" })).toContainText("Northern District of Texas");
+    await expect(page.locator('img[src*="attorney-"]')).toHaveCount(0);
+  });
+
+  test("trust signals are shown and the reviews block stays hidden while the firm has no reviews", async ({ page }) => {
+    await page.goto("/es");
+    await expect(page.getByText("Al servicio de Texas desde 2010")).toBeVisible();
+    await expect(page.getByText("Consultas en español e inglés")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Lo que dicen nuestros clientes" })).toHaveCount(0);
+  });
+
+  test("each page says 'general information, not legal advice' once, in its language", async ({ page }) => {
+    const pages: [string, RegExp][] = [
+      ["/practice-areas/humanitarian/daca-lawyer", /general information/gi],
+      ["/practice-areas", /general information/gi],
+      ["/schedule", /general information/gi],
+      ["/immigration-lawyer-katy-tx", /general information/gi],
+      ["/blog/eb1-green-card-eligibility", /general information/gi],
+      ["/our-firm/marcus-hale", /general information/gi],
+      ["/es/programar", /información general/gi],
+      ["/es/areas-de-practica/humanitario/daca-abogado", /información general/gi],
+    ];
+    for (const [path, notice] of pages) {
+      await page.goto(path);
+      const text = (await page.locator("main").textContent()) ?? "";
+      expect(text.match(notice)?.length ?? 0, path).toBe(1);
+    }
+  });
+
+  test("the payment page explains both buttons and has no practice-area heading over FAQs and Contact", async ({
+    page,
+  }) => {
+    await page.goto("/payment");
+    const options = page.getByRole("region", { name: "Two ways to pay" });
+    await expect(options.getByText(/invoices, retainers and payment-plan installments/)).toBeVisible();
+    await expect(options.getByText(/credit or debit card/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Related practice areas" })).toHaveCount(0);
+  });
+
+  test("on desktop the practice sidebar stays in view while the visitor reads", async ({ page }) => {
+    await page.goto("/practice-areas/employment-based/h-1b-temporary-worker");
+    const sidebar = page.getByRole("complementary", { name: "Page guide" });
+    await page.mouse.wheel(0, 2500);
+    await expect(sidebar.getByRole("link", { name: "Schedule Consultation" })).toBeInViewport();
+  });
+});
