@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createIntake, type Intake } from "./intake/index";
-import { testEnv, validLead } from "./intake/test-helpers";
+import { testEnv, validLead } from "../tests/support/intake";
 
 const run = promisify(execFile);
 const env = testEnv();

@@ -2,8 +2,9 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { docxBytes, pdfBytes } from "../../tests/support/files";
+import { testEnv, validLead } from "../../tests/support/intake";
 import { createIntake, type Intake } from "./index";
-import { testEnv, validLead } from "./test-helpers";
 
 let intake: Intake;
 const post = (path: string, body: BodyInit, headers: Record<string, string>) =>
@@ -50,7 +51,7 @@ describe("POST /api/leads", () => {
     ["phone", "123", "Please enter a valid phone number"],
     ["message", "short", "Please add some details (at least 10 characters)"],
     ["consent", false, "You must agree to the privacy policy to continue"],
-  ])("answers 400 with the spec §5 message for %s", async (field, value, message) => {
+  ])("answers 400 with the form's own message for %s", async (field, value, message) => {
     const response = await postJson({ ...validLead, [field]: value });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ ok: false, errors: { [field]: message } });
@@ -193,7 +194,7 @@ describe("POST /api/careers", () => {
     const form = application();
     form.set(
       "resume",
-      new File([new Uint8Array([37, 80, 68, 70, 45, 49])], "luis-vega.pdf", { type: "application/pdf" }),
+      new File([pdfBytes()], "luis-vega.pdf", { type: "application/pdf" }),
     );
     const response = await intake.app.request("/api/careers", { method: "POST", body: form });
     expect(response.status).toBe(201);
@@ -206,6 +207,7 @@ describe("POST /api/careers", () => {
     expect(row.kind).toBe("application");
     expect(row.resume_name).toBe("luis-vega.pdf");
     expect(Buffer.from(row.resume!).subarray(0, 4).toString()).toBe("%PDF");
+    expect(row.resume_type).toBe("application/pdf");
   });
 
   it("refuses a resume of the wrong type", async () => {

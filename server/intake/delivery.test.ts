@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createIntake } from "./index";
-import { startSmtp, tempDir, testEnv, validLead, waitFor } from "./test-helpers";
+import { startSmtp, tempDir, testEnv, validLead, waitFor } from "../../tests/support/intake";
 
 const leadIds = (raw: string[]) => raw.map((m) => /X-Lead-ID: (\S+)/i.exec(m)?.[1]).filter(Boolean);
 

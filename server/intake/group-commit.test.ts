@@ -5,7 +5,7 @@ import { createIntake } from "./index";
 import { createMailer } from "./mail";
 import { startOutbox } from "./outbox";
 import { openStore, type NewSubmission, type Store } from "./store";
-import { startSmtp, tempDir, testEnv, validLead, waitFor } from "./test-helpers";
+import { startSmtp, tempDir, testEnv, validLead, waitFor } from "../../tests/support/intake";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
