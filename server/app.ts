@@ -22,10 +22,12 @@ export function createApp({ clientDir, csp, api, trustedHops = 0, allowedOrigins
   app.use("*", securityHeaders(trustedHops));
   app.use("/api/*", apiCors(allowedOrigins));
   app.use("/api/*", crossSiteGuard(originCheck(allowedOrigins)));
-  // API answers carry the lead id: never kept by a browser or a shared cache.
   app.use("/api/*", async (c, next) => {
     await next();
+    // API answers carry the lead id: never kept by a browser or a shared cache.
     c.res.headers.set("Cache-Control", "no-store");
+    // A refused request may not have had its body read: close rather than wait for the rest of it.
+    if (c.res.status >= 400) c.res.headers.set("Connection", "close");
   });
   if (api) app.route("/", api);
   app.all("/api/*", (c) => c.json({ ok: false, error: "Not found" }, 404));

@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import type { Socket } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 
@@ -29,6 +30,7 @@ export interface ListenOptions {
 /** Serves a Hono app with the limits above; resolves once listening. */
 export function listen(app: Hono, options: ListenOptions): Promise<{ server: Server; port: number }> {
   const limits = { ...httpLimits, ...options.limits };
+  const firstRequest = new WeakMap<Socket, NodeJS.Timeout>();
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -41,6 +43,18 @@ export function listen(app: Hono, options: ListenOptions): Promise<{ server: Ser
   );
   server.maxConnections = options.maxConnections;
   server.setTimeout(limits.socketIdleMs);
+  // Node checks headersTimeout only for connections it counts as having a request under way; a
+  // client that opens a connection and trickles its first header lines is cut off here instead.
+  server.on("connection", (socket) => {
+    const deadline = setTimeout(() => socket.destroy(), limits.headersTimeoutMs);
+    deadline.unref();
+    socket.once("close", () => clearTimeout(deadline));
+    firstRequest.set(socket, deadline);
+  });
+  server.on("request", (request) => {
+    const deadline = firstRequest.get(request.socket);
+    if (deadline) clearTimeout(deadline);
+  });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.hostname, () => {

@@ -53,13 +53,13 @@ export interface ParsedBody {
 /** More parts than any form of the site has (about 15 fields and one file). */
 export const maxParts = 50;
 
-/** Counts multipart parts (boundary lines) without parsing them, stopping past `max`. */
+/** Counts boundary lines (parts plus the closing one) without parsing them, stopping at `max`. */
 export function countParts(bytes: Uint8Array, contentType: string, max: number): number {
   const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
   const marker = Buffer.from(`--${boundary?.[1] ?? boundary?.[2] ?? ""}`);
   const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let count = 0;
-  for (let at = body.indexOf(marker); at !== -1 && count <= max; at = body.indexOf(marker, at + marker.length))
+  for (let at = body.indexOf(marker); at !== -1 && count < max; at = body.indexOf(marker, at + marker.length))
     count += 1;
   return count;
 }
@@ -72,7 +72,7 @@ export function countParts(bytes: Uint8Array, contentType: string, max: number):
 export async function parseBody(request: Request, kind: BodyKind, limit: number): Promise<ParsedBody> {
   const bytes = await readLimited(request, limit);
   const contentType = request.headers.get("content-type") ?? "";
-  if (kind === "multipart" && countParts(bytes, contentType, maxParts) > maxParts + 1)
+  if (kind === "multipart" && countParts(bytes, contentType, maxParts + 2) > maxParts + 1)
     throw new BodyError(413, "Too many parts");
   if (kind === "form" && bytes.filter((byte) => byte === 0x26).length >= maxParts)
     throw new BodyError(413, "Too many fields");
