@@ -35,12 +35,10 @@ const paragraphs = (m: Messages, min: number, max: number, tooShort: string, too
       z.minLength(min, tooShort),
       z.maxLength(max, tooLong),
     );
-const name = (m: Messages) =>
-  line(m, 2, limits.nameMax, m.name, m.nameTooLong).check(z.refine(hasLetter, m.name));
+const name = (m: Messages) => line(m, 2, limits.nameMax, m.name, m.nameTooLong).check(z.refine(hasLetter, m.name));
 const email = (m: Messages) =>
   z.string(m.email).check(z.normalize("NFC"), z.trim(), z.maxLength(limits.emailMax, m.email), z.email(m.email));
-const phone = (m: Messages) =>
-  line(m, 7, limits.phoneMax, m.phone, m.phone).check(z.refine(looksLikePhone, m.phone));
+const phone = (m: Messages) => line(m, 7, limits.phoneMax, m.phone, m.phone).check(z.refine(looksLikePhone, m.phone));
 /** Fields the page fills in (token, page path, job): never shown as typed, still clean lines. */
 const hidden = (m: Messages, max: number) =>
   z.string(m.invalid).check(z.maxLength(max, m.invalid), z.refine(isCleanLine, m.invalid));

@@ -16,6 +16,8 @@ export function siteUrlFrom(value: string | undefined = firm.defaultSiteUrl): st
   if (url.protocol !== "https:" && url.protocol !== "http:")
     throw new Error(`SITE_URL: must start with https:// or http:// (got ${JSON.stringify(raw)})`);
   if ((url.pathname !== "/" && url.pathname !== "") || url.search || url.hash || url.username || url.password)
-    throw new Error(`SITE_URL: must be an origin only, without path, query or credentials (got ${JSON.stringify(raw)})`);
+    throw new Error(
+      `SITE_URL: must be an origin only, without path, query or credentials (got ${JSON.stringify(raw)})`,
+    );
   return url.origin;
 }

@@ -5,11 +5,13 @@
  */
 
 /** C0 and C1 controls and DEL, except tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const controls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const lineBreaks = /[\t\n\r\u0085\u2028\u2029]/;
 /** Bidirectional overrides, embeddings, isolates and marks: they reorder what a reader sees. */
 const bidi = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 /** Invisible characters that let a name look empty or different from what is stored. */
+// eslint-disable-next-line no-misleading-character-class -- each joiner is matched on its own, on purpose
 const invisible = /[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200D\u2060-\u2064\u3164\uFEFF\uFFA0]/;
 /** Half of a UTF-16 surrogate pair on its own: not a character, stored as invalid UTF-8. */
 const loneSurrogate = /\p{Cs}/u;
@@ -48,6 +50,7 @@ export function looksLikePhone(value: string): boolean {
 
 /** One line of a plain-text rendering: every line break or control becomes a space. */
 export function singleLine(value: string): string {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   return value.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, " ");
 }
 
@@ -59,6 +62,7 @@ export function singleLine(value: string): string {
  */
 export function visibleControls(value: string, keepNewlines = false): string {
   return value.replace(
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
     /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]|\p{Cs}/gu,
     (char) => {
       if (keepNewlines && (char === "\n" || char === "\t")) return char;

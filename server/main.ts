@@ -29,7 +29,11 @@ async function main() {
     trustedHops: env.TRUST_PROXY,
     allowedOrigins: [new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS],
   });
-  const { server, port } = await listen(app, { port: env.PORT, hostname: env.HOST, maxConnections: env.MAX_CONNECTIONS });
+  const { server, port } = await listen(app, {
+    port: env.PORT,
+    hostname: env.HOST,
+    maxConnections: env.MAX_CONNECTIONS,
+  });
   log("listening", { url: `http://${env.HOST}:${port}`, port });
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -16,9 +16,7 @@ export function crossSiteGuard(allowed: (origin: string, own: string) => boolean
     const own = new URL(c.req.url).origin;
     const site = c.req.header("sec-fetch-site");
     const foreign =
-      origin !== undefined
-        ? origin === "null" || !allowed(origin, own)
-        : site === "cross-site" || site === "same-site";
+      origin !== undefined ? origin === "null" || !allowed(origin, own) : site === "cross-site" || site === "same-site";
     if (foreign) {
       securityEvent("cross-site-post", { route: c.req.path, status: 403, secFetchSite: site ?? null });
       return c.json({ ok: false, error: "Forbidden" }, 403);

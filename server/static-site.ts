@@ -60,8 +60,7 @@ export function createSiteHandler(clientDir: string, csp: (htmlFile: string) => 
     const cached = cache.get(relativePath);
     if (cached) return cached;
     const file = join(clientDir, relativePath);
-    const variant = (suffix: string) =>
-      present.has(relativePath + suffix) ? readFileSync(file + suffix) : undefined;
+    const variant = (suffix: string) => (present.has(relativePath + suffix) ? readFileSync(file + suffix) : undefined);
     const br = variant(".br");
     const gzip = variant(".gz");
     const found: StaticFile = {

@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { docxBytes, pdfBytes } from "../../tests/support/files";
+import { pdfBytes } from "../../tests/support/files";
 import { testEnv, validLead } from "../../tests/support/intake";
 import { createIntake, type Intake } from "./index";
 
@@ -61,6 +61,26 @@ describe("POST /api/leads", () => {
     const response = await postJson({ ...validLead, name: "", locale: "es" });
     expect(((await response.json()) as { errors: Record<string, string> }).errors.name).toBe(
       "Por favor, escriba su nombre completo",
+    );
+  });
+
+  it("refuses text that is not text: invisible names, controls, bidi overrides, lone surrogates", async () => {
+    const cases: [string, string][] = [
+      ["name", "\u200B\u200B\u200B"],
+      ["name", "Ana\u0000"],
+      ["phone", "281 555 0142\u202E"],
+      ["email", "ana@example.com\u0007"],
+    ];
+    for (const [field, value] of cases) {
+      const response = await postJson({ ...validLead, [field]: value });
+      expect(response.status, `${field} ${JSON.stringify(value)}`).toBe(400);
+    }
+    // A lone surrogate written as a JSON escape: never stored as invalid UTF-8.
+    const raw = JSON.stringify(validLead).replace('"Ana Ruiz"', '"Ana \\ud800 Ruiz"');
+    const response = await post("/api/leads", raw, { "content-type": "application/json" });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string> }).errors.name).toBe(
+      "Please remove invisible or control characters from this field",
     );
   });
 
@@ -192,10 +212,7 @@ describe("POST /api/careers", () => {
 
   it("accepts an application with a resume and keeps the file", async () => {
     const form = application();
-    form.set(
-      "resume",
-      new File([pdfBytes()], "luis-vega.pdf", { type: "application/pdf" }),
-    );
+    form.set("resume", new File([pdfBytes()], "luis-vega.pdf", { type: "application/pdf" }));
     const response = await intake.app.request("/api/careers", { method: "POST", body: form });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };

@@ -12,8 +12,7 @@ const maxZipEntries = 2000;
 export type ResumeRejection = "resumeType" | "resumeSize" | "resumeContent";
 
 export type CheckedResume =
-  | { ok: true; name: string; type: string; bytes: Buffer }
-  | { ok: false; problem: ResumeRejection; reason: string };
+  { ok: true; name: string; type: string; bytes: Buffer } | { ok: false; problem: ResumeRejection; reason: string };
 
 /**
  * The sizes a zip's central directory declares, each entry inflated (on the thread pool, never

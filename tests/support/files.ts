@@ -51,8 +51,8 @@ export function makeZip(entries: ZipEntry[]): Buffer {
 const contentTypes = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`;
 
 /** A minimal Word document (DOCX): content types and a document part. */
-export function docxBytes(extra: ZipEntry[] = []): Buffer {
-  return makeZip([
+export function docxBytes(extra: ZipEntry[] = []): Uint8Array<ArrayBuffer> {
+  return zipFile([
     { name: "[Content_Types].xml", data: Buffer.from(contentTypes) },
     {
       name: "word/document.xml",
@@ -62,15 +62,20 @@ export function docxBytes(extra: ZipEntry[] = []): Buffer {
   ]);
 }
 
+/** Bytes a File can be made of. */
+export function zipFile(entries: ZipEntry[]): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(makeZip(entries));
+}
+
 /** A minimal PDF. */
-export function pdfBytes(): Buffer {
-  return Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+export function pdfBytes(): Uint8Array<ArrayBuffer> {
+  return new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 }
 
 /** The start of a Word 97-2003 document: an OLE compound file naming a WordDocument stream. */
-export function docBytes(): Buffer {
+export function docBytes(): Uint8Array<ArrayBuffer> {
   const header = Buffer.alloc(1024);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header);
   Buffer.from("WordDocument", "utf16le").copy(header, 600);
-  return header;
+  return new Uint8Array(header);
 }
