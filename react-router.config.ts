@@ -1,6 +1,11 @@
 import type { Config } from "@react-router/dev/config";
 import { allPages } from "./core/routes";
 import { notFoundPaths } from "./core/site-paths";
+import { siteUrlFrom } from "./core/site-url";
+
+// The prerendered pages carry SITE_URL in canonical links and structured data: a bad value stops
+// the build here, with a one-line message, before any page is written.
+siteUrlFrom(process.env.SITE_URL);
 
 export default {
   appDirectory: "site",

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { firm } from "../core/firm";
 import { docxBytes } from "../tests/support/files";
 import { testEnv, validLead } from "../tests/support/intake";
-import { tinySite } from "../tests/support/site";
+import { tinySite } from "../tests/support/tiny-site";
 import { createApp } from "./app";
 import { clientAddress } from "./client-address";
 import { loadEnv } from "./env";
