@@ -21,7 +21,7 @@ const maxBatch = 200;
  * process holds SQLite's write lock the batch retries on timers (the event loop keeps serving),
  * and after the retry budget every caller gets StoreBusyError (the API answers 503).
  */
-export function createGroupCommit(db: Kysely<Database>, busyBudgetMs = 2000) {
+export function createGroupCommit(db: Kysely<Database>, busyBudgetMs = 1000) {
   let queue: Pending[] = [];
   let scheduled = false;
 

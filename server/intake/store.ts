@@ -127,7 +127,7 @@ function isBusy(error: unknown): boolean {
  * Runs a write, retrying while SQLite reports the database locked: the waits are timers, so the
  * event loop keeps serving pages meanwhile. After `budgetMs` it gives up with StoreBusyError.
  */
-export async function withBusyRetry<T>(write: () => Promise<T>, budgetMs = 2000): Promise<T> {
+export async function withBusyRetry<T>(write: () => Promise<T>, budgetMs = 1000): Promise<T> {
   const until = Date.now() + budgetMs;
   for (let delay = 10; ; delay = Math.min(delay * 2, 250)) {
     try {
