@@ -9,7 +9,8 @@ siteUrlFrom(process.env.SITE_URL);
 
 export default {
   appDirectory: "site",
-  buildDirectory: "build",
+  // BUILD_DIR lets a second build (the site for another API origin) sit beside the main one.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every page is prerendered to static HTML; the site can be served by any static host.
   ssr: false,
   routeDiscovery: { mode: "initial" },

@@ -13,7 +13,7 @@ import { staticPaths } from "../core/site-paths";
 import { siteUrlFrom } from "../core/site-url";
 import { loadContent } from "../site/content/load.server";
 
-const buildDir = join(process.cwd(), "build");
+const buildDir = join(process.cwd(), process.env.BUILD_DIR ?? "build");
 const clientDir = join(buildDir, "client");
 let siteUrl: string;
 try {
