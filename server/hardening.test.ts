@@ -254,11 +254,16 @@ describe("10. a held SQLite write lock", () => {
     lock.exec("BEGIN IMMEDIATE");
     try {
       const lead = fetch(`${base}/api/leads`, jsonLead());
-      const started = Date.now();
-      const pages = await Promise.all(Array.from({ length: 20 }, () => fetch(`${base}/contact`)));
-      const pageMs = Date.now() - started;
-      expect(pages.every((p) => p.status === 200)).toBe(true);
-      expect(pageMs).toBeLessThan(1000);
+      let answered = false;
+      void lead.finally(() => (answered = true));
+      // Pages keep being asked for, one after another, for as long as the lead waits for the store.
+      const latencies: number[] = [];
+      do {
+        const started = Date.now();
+        expect((await fetch(`${base}/contact`)).status).toBe(200);
+        latencies.push(Date.now() - started);
+      } while (!answered);
+      expect(Math.max(...latencies)).toBeLessThan(500);
       const busy = await lead;
       expect(busy.status).toBe(503);
       expect(busy.headers.get("retry-after")).toBe("5");
