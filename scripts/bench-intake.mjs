@@ -1,6 +1,7 @@
 // `npm run bench:intake`: accepted leads per second and latency of POST /api/leads under
 // concurrent load, against the built server with the default SQLite store (loopback only).
 // Then counts the stored leads: every 201 must be a row in the store.
+// BENCH_SERVER=path/to/main.mjs measures another server bundle (an older build, to compare).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -28,7 +29,7 @@ const lead = {
   page: "/contact",
 };
 
-const server = spawn(process.execPath, ["build/node/main.mjs"], {
+const server = spawn(process.execPath, [process.env.BENCH_SERVER ?? "build/node/main.mjs"], {
   env: {
     ...process.env,
     PORT: String(port),

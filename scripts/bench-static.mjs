@@ -1,6 +1,7 @@
 // `npm run bench:static`: requests per second and latency of prerendered pages under concurrent
 // load, against the built server (loopback only). Twice: on a quiet store, then while another
 // process holds the SQLite write lock and leads keep arriving, which must not slow the pages.
+// BENCH_SERVER=path/to/main.mjs measures another server bundle (an older build, to compare).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,7 +36,7 @@ function waitFor(child, marker) {
   });
 }
 
-const server = spawn(process.execPath, ["build/node/main.mjs"], {
+const server = spawn(process.execPath, [process.env.BENCH_SERVER ?? "build/node/main.mjs"], {
   env: {
     ...process.env,
     PORT: String(port),
