@@ -48,7 +48,9 @@ export function startOutbox(db: Kysely<Database>, mailer: Mailer, options: Outbo
       const released = Number(result.numUpdatedRows);
       if (released) log("outbox.reclaimed", { rows: released });
     })
-    .catch((error: unknown) => log("outbox.error", { message: (error as Error).message.slice(0, 200) }));
+    .catch((error: unknown) =>
+      log("outbox.error", { message: (error instanceof Error ? error.message : String(error)).slice(0, 200) }),
+    );
   let running: Promise<void> = ready;
 
   /** Leases up to `claimBatch` due rows in one statement; the conditional update is the lock. */

@@ -119,7 +119,8 @@ export class StoreBusyError extends Error {
 }
 
 function isBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof error !== "object" || error === null || !("code" in error)) return false;
+  const { code } = error;
   return typeof code === "string" && (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED"));
 }
 
