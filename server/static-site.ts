@@ -24,9 +24,9 @@ const contentTypes: Record<string, string> = {
 };
 
 interface StaticFile {
-  body: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+  body: Buffer<ArrayBuffer>;
+  br?: Buffer<ArrayBuffer>;
+  gzip?: Buffer<ArrayBuffer>;
   type: string;
 }
 
@@ -90,7 +90,8 @@ export function createSiteHandler(clientDir: string, csp: (htmlFile: string) => 
     else headers.set("Cache-Control", "public, max-age=86400");
     if (file.type.startsWith("text/html")) headers.set("Content-Security-Policy", csp(filePath));
     headers.set("Content-Length", String(body.length));
-    return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
+    // The cached bytes are sent as they are: no copy per response.
+    return new Response(c.req.method === "HEAD" ? null : body, { status, headers });
   }
 
   return function handle(c: Context): Response {
