@@ -43,7 +43,20 @@ const phone = (m: Messages) => line(m, 7, limits.phoneMax, m.phone, m.phone).che
 const hidden = (m: Messages, max: number) =>
   z.string(m.invalid).check(z.maxLength(max, m.invalid), z.refine(isCleanLine, m.invalid));
 
-export function leadSchema(locale: Locale) {
+/** Builds a schema once per language: building one costs more than using it. */
+function perLocale<T>(build: (locale: Locale) => T): (locale: Locale) => T {
+  const built = new Map<Locale, T>();
+  return (locale) => {
+    let schema = built.get(locale);
+    if (!schema) {
+      schema = build(locale);
+      built.set(locale, schema);
+    }
+    return schema;
+  };
+}
+
+export const leadSchema = perLocale((locale: Locale) => {
   const m = messages(locale).validation;
   return z.object({
     name: name(m),
@@ -59,11 +72,11 @@ export function leadSchema(locale: Locale) {
     source: z.optional(z.enum(leadSources)),
     page: z.optional(hidden(m, 500)),
   });
-}
+});
 export type Lead = z.output<ReturnType<typeof leadSchema>>;
 export type LeadField = keyof Lead;
 
-export function careersSchema(locale: Locale) {
+export const careersSchema = perLocale((locale: Locale) => {
   const m = messages(locale).validation;
   return z.object({
     fullName: name(m),
@@ -94,7 +107,7 @@ export function careersSchema(locale: Locale) {
     job: z.optional(hidden(m, 200)),
     page: z.optional(hidden(m, 500)),
   });
-}
+});
 export type JobApplication = z.output<ReturnType<typeof careersSchema>>;
 
 export type FieldErrors = Record<string, string>;
