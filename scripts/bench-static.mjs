@@ -23,7 +23,6 @@ const lead = {
   message: "My husband is a US citizen and we want to apply for my green card.",
   consent: true,
   company: "",
-  recaptchaToken: "RECAPTCHA_UNAVAILABLE",
   locale: "en",
   source: "consultation-lead",
   page: "/contact",

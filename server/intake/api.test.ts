@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { captchaPlaceholder } from "../../core/form-options";
 import { pdfBytes } from "../../tests/support/files";
 import { testEnv, validLead } from "../../tests/support/intake";
 import { createIntake, type Intake } from "./index";
@@ -306,7 +307,7 @@ describe("captcha", () => {
     expect(await statusFor("token")).toMatchObject({ http: 201, status: "suspected-spam", captcha_score: 0.1 });
   });
   it("accepts and flags the placeholder tokens", async () => {
-    expect(await statusFor("RECAPTCHA_ERROR")).toMatchObject({
+    expect(await statusFor(captchaPlaceholder.error)).toMatchObject({
       http: 201,
       status: "accepted",
       flags: "captcha-placeholder",
