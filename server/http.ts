@@ -54,6 +54,12 @@ export function listen(app: Hono, options: ListenOptions): Promise<{ server: Ser
   server.on("request", (request) => {
     const deadline = firstRequest.get(request.socket);
     if (deadline) clearTimeout(deadline);
+    // Likewise the whole request, body included, must have arrived within requestTimeoutMs.
+    const whole = setTimeout(() => {
+      if (!request.complete) request.socket.destroy();
+    }, limits.requestTimeoutMs);
+    whole.unref();
+    request.once("close", () => clearTimeout(whole));
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
