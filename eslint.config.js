@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       "build",
+      "build-split",
       ".build",
       ".cache",
       ".react-router",
@@ -38,6 +39,12 @@ export default tseslint.config(
   {
     // The site never imports the server.
     files: ["site/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["**/server/*"] }] },
+    ignores: ["site/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["**/server/*", "**/server"] }] },
+  },
+  {
+    // The server never imports the site: it serves the built files and shares only core.
+    files: ["server/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["**/site/*", "**/site"] }] },
   },
 );

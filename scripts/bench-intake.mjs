@@ -1,8 +1,9 @@
 // `npm run bench:intake`: accepted leads per second and latency of POST /api/leads under
 // concurrent load, against the built server with the default SQLite store (loopback only).
 // Then counts the stored leads: every 201 must be a row in the store.
+// BENCH_SERVER=path/to/main.mjs measures another server bundle (an older build, to compare).
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -22,13 +23,12 @@ const lead = {
   message: "My husband is a US citizen and we want to apply for my green card.",
   consent: true,
   company: "",
-  recaptchaToken: "RECAPTCHA_UNAVAILABLE",
   locale: "en",
   source: "consultation-lead",
   page: "/contact",
 };
 
-const server = spawn(process.execPath, ["build/node/main.mjs"], {
+const server = spawn(process.execPath, [process.env.BENCH_SERVER ?? "build/node/main.mjs"], {
   env: {
     ...process.env,
     PORT: String(port),
@@ -55,8 +55,18 @@ const run = (seconds) =>
     duration: seconds,
   });
 
+/** The server's CPU time so far in ms (Linux): comparable between runs even on a busy machine. */
+const cpuMs = () => {
+  const file = `/proc/${server.pid}/stat`;
+  if (!existsSync(file)) return NaN;
+  const fields = readFileSync(file, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 const warmUp = await run(3); // JIT, page cache, WAL
+const cpuBefore = cpuMs();
 const result = await run(duration);
+const cpuPerLead = (cpuMs() - cpuBefore) / Math.max(1, result["2xx"]);
 server.kill("SIGTERM");
 await new Promise((resolve) => server.on("exit", resolve));
 
@@ -75,6 +85,7 @@ console.log(
   `  latency ms: p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${result.latency.p99}  max ${result.latency.max}`,
 );
 console.log(`  non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`);
+if (Number.isFinite(cpuPerLead)) console.log(`  server CPU per accepted lead: ${cpuPerLead.toFixed(3)} ms`);
 // autocannon stops counting at the deadline: requests in flight then (at most one per connection
 // per run) may be stored without being counted as answered.
 const inFlight = stored - expected;

@@ -197,6 +197,10 @@ export const es: Messages = {
     coverLetter: "Por favor, cuéntenos un poco sobre usted (al menos 50 caracteres)",
     resumeType: "Por favor, adjunte un archivo PDF, DOC o DOCX",
     resumeSize: "Por favor, adjunte un archivo de 5 MB o menos",
+    resumeContent: "Este archivo no parece un documento PDF, DOC o DOCX. Por favor, adjunte el documento en sí",
+    resumeStorageFull:
+      "En este momento no podemos recibir archivos. Por favor, envíe su solicitud sin el currículum y mándenos el currículum por correo electrónico",
+    characters: "Por favor, quite los caracteres invisibles o de control de este campo",
     invalid: "Por favor, revise este campo",
   },
   consultation: {
@@ -263,5 +267,6 @@ export const es: Messages = {
     fixBody: "Algunas respuestas necesitan su atención:",
     back: "Volver al formulario",
     home: "Volver a la página de inicio",
+    busy: "No pudimos guardar su solicitud en este momento. Por favor, inténtelo de nuevo en unos segundos o llámenos.",
   },
 };
