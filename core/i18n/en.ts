@@ -46,7 +46,7 @@ export const en = {
     exitTitle: "Before you go: talk to an immigration attorney",
     exitClaims: [
       `${firm.stats.cases} successful cases (${casesBasis}). ${priorResults}`,
-      "We usually reply within one business day",
+      "Response usually within 24 hours",
       "Free consultation, at no cost or obligation",
     ],
     casesBasis,

@@ -41,7 +41,7 @@ export const es: Messages = {
     exitTitle: "Antes de irse: hable con un abogado de inmigración",
     exitClaims: [
       `Más de 500 casos exitosos (${casesBasis}). ${priorResults}`,
-      "Normalmente respondemos en un día hábil",
+      "Respuesta normalmente en 24 horas",
       "Consulta gratuita, sin costo ni compromiso",
     ],
     casesBasis,
