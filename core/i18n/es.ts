@@ -168,7 +168,7 @@ export const es: Messages = {
     seeAlso: "Vea también",
     paymentOptions: "Dos formas de pagar",
     payNowHint:
-      "Para facturas, anticipos y cuotas de un plan de pagos. En la página segura de nuestro proveedor de pagos usted indica el nombre de su caso y el monto.",
+      "Para facturas, anticipos y pagos de un plan a plazos. En la página segura de nuestro proveedor de pagos usted indica el nombre de su caso y el monto.",
     payCardHint: "Un formulario breve para un pago único con tarjeta de crédito o débito.",
     reachUs: "Hable con nosotros hoy",
     reachUsLead: "Llame en horario de oficina o envíe el formulario: normalmente respondemos en un día hábil.",
@@ -199,7 +199,7 @@ export const es: Messages = {
     resumeSize: "Por favor, adjunte un archivo de 5 MB o menos",
     resumeContent: "Este archivo no parece un documento PDF, DOC o DOCX. Por favor, adjunte el documento en sí",
     resumeStorageFull:
-      "En este momento no podemos recibir archivos. Por favor, envíe su solicitud sin el currículum y mándenos el currículum por correo electrónico",
+      "En este momento no podemos recibir archivos. Por favor, envíe su solicitud sin el currículum y envíenos el currículum por correo electrónico",
     characters: "Por favor, quite los caracteres invisibles o de control de este campo",
     invalid: "Por favor, revise este campo",
   },
