@@ -2,10 +2,10 @@
 // concurrent load, against the built server with the default SQLite store (loopback only).
 // Then counts the stored leads: every 201 must be a row in the store.
 // BENCH_SERVER=path/to/main.mjs measures another server bundle (an older build, to compare).
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sampleLead, startBuiltServer } from "./bench-support.mjs";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 
@@ -15,35 +15,9 @@ const duration = Number(process.env.BENCH_SECONDS ?? 15);
 const dir = mkdtempSync(join(tmpdir(), "lfh-bench-intake-"));
 const dbFile = join(dir, "leads.db");
 
-const lead = {
-  name: "Ana Ruiz",
-  email: "ana@example.com",
-  phone: "(281) 555-0142",
-  office: "katy",
-  message: "My husband is a US citizen and we want to apply for my green card.",
-  consent: true,
-  company: "",
-  locale: "en",
-  source: "consultation-lead",
-  page: "/contact",
-};
+const lead = sampleLead;
 
-const server = spawn(process.execPath, [process.env.BENCH_SERVER ?? "build/node/main.mjs"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATABASE_URL: `file:${dbFile}`,
-    MAIL_DIR: join(dir, "mail"),
-    RATE_LIMIT_PER_MINUTE: "100000000",
-    SMTP_URL: "",
-  },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on("data", (chunk) => String(chunk).includes('"listening"') && resolve());
-  server.on("exit", (code) => reject(new Error(`server exited with ${code}; run npm run build first`)));
-});
+const server = await startBuiltServer(port, dir);
 
 const run = (seconds) =>
   autocannon({

@@ -9,12 +9,12 @@
 //                                                  also a second site, interleaved run by run with
 //                                                  ours (a busy machine moves blocking time a lot)
 // RUNS=3 by default.
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startBuiltServer } from "./bench-support.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 4391);
 const runs = Number(process.env.RUNS ?? 3);
@@ -42,14 +42,7 @@ const comparePaths = (option("--compare-paths") ?? "/,/blog/post-1/,/contact/,/f
 const ourPages = args.length ? args : defaultPages;
 
 const dir = mkdtempSync(join(tmpdir(), "lfh-bench-lh-"));
-const server = spawn(process.execPath, ["build/node/main.mjs"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: `file:${join(dir, "leads.db")}` },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on("data", (chunk) => String(chunk).includes('"listening"') && resolve());
-  server.on("exit", (code) => reject(new Error(`server exited with ${code}; run npm run build first`)));
-});
+const server = await startBuiltServer(port, dir);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { sampleLead, startBuiltServer } from "./bench-support.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 4391);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -15,18 +16,7 @@ const dir = mkdtempSync(join(tmpdir(), "lfh-bench-static-"));
 const dbFile = join(dir, "leads.db");
 const pages = ["/", "/contact", "/es", "/es/contacto", "/practice-areas", "/blog", "/our-firm/faqs"];
 
-const lead = {
-  name: "Ana Ruiz",
-  email: "ana@example.com",
-  phone: "(281) 555-0142",
-  office: "katy",
-  message: "My husband is a US citizen and we want to apply for my green card.",
-  consent: true,
-  company: "",
-  locale: "en",
-  source: "consultation-lead",
-  page: "/contact",
-};
+const lead = sampleLead;
 
 function waitFor(child, marker) {
   return new Promise((resolve, reject) => {
@@ -35,22 +25,7 @@ function waitFor(child, marker) {
   });
 }
 
-const server = spawn(process.execPath, [process.env.BENCH_SERVER ?? "build/node/main.mjs"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATABASE_URL: `file:${dbFile}`,
-    MAIL_DIR: join(dir, "mail"),
-    RATE_LIMIT_PER_MINUTE: "100000000",
-    SMTP_URL: "",
-  },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await waitFor(server, "listening").catch((error) => {
-  console.error(`${error.message}; run npm run build first`);
-  process.exit(1);
-});
+const server = await startBuiltServer(port, dir);
 
 const pageLoad = (seconds) =>
   autocannon({
