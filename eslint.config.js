@@ -40,11 +40,11 @@ export default tseslint.config(
     // The site never imports the server.
     files: ["site/**/*.{ts,tsx}"],
     ignores: ["site/**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["**/server/*", "**/server"] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^(\\.\\./)+server(/|$)" }] }] },
   },
   {
     // The server never imports the site: it serves the built files and shares only core.
     files: ["server/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["**/site/*", "**/site"] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^(\\.\\./)+site(/|$)" }] }] },
   },
 );

@@ -74,13 +74,21 @@ function holdEarlyClicks(element: HTMLElement, hydrate: () => Promise<void>): ()
 }
 
 function start(): void {
+  // What a first tap may need, at once; the rest in its own short task, so no single task holds
+  // the main thread while the page loads.
   recoverFromStaleDeploy();
   wirePageBehaviours();
-  wireDock();
-  wireExitIntent();
-  wireLanguageOffer();
   // Before any form hydrates: the first focus or click in a form is what starts the captcha.
   loadCaptchaOnFirstInteraction();
+  setTimeout(() => {
+    wireDock();
+    wireExitIntent();
+    wireLanguageOffer();
+    scheduleIslands();
+  }, 0);
+}
+
+function scheduleIslands(): void {
   const site = jsonBlock<SiteData>("site-data");
   const files = jsonBlock<Partial<Record<IslandName | "hydrate", string[]>>>("island-files") ?? {};
   if (!site) return;
