@@ -15,7 +15,7 @@ export default function ConsultationSection() {
     <section
       id="consultation-section"
       aria-labelledby="consultation-heading"
-      className="render-when-near bg-cream py-16 lg:py-20"
+      className="bg-cream py-16 lg:py-20"
     >
       <div className="container-page grid items-start gap-10 lg:grid-cols-2">
         <div className="hidden overflow-hidden rounded-2xl lg:block">

@@ -18,7 +18,7 @@ export default function Footer() {
   const path = usePath();
   const es = locale === "es";
   return (
-    <footer className="render-when-near bg-navy-950 text-navy-100">
+    <footer className="bg-navy-950 text-navy-100">
       {/* Phones: brand, then quick links and featured areas side by side, then contact. */}
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-4 lg:gap-10 lg:px-6 lg:py-14">
         <div className="col-span-2 lg:col-span-1">

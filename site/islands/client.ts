@@ -89,24 +89,33 @@ function start(): void {
 }
 
 function scheduleIslands(): void {
-  const site = jsonBlock<SiteData>("site-data");
-  const files = jsonBlock<Partial<Record<IslandName | "hydrate", string[]>>>("island-files") ?? {};
-  if (!site) return;
+  const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+  if (islands.length === 0) return;
+  // The page's data is read when the first island needs it, not while the page loads.
+  let site: SiteData | undefined;
   let hydrator: Promise<typeof HydrateModule> | undefined;
-  for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  let files: Partial<Record<IslandName | "hydrate", string[]>> | undefined;
+  for (const element of islands) {
     const name = element.dataset.island;
     if (!isIslandName(name)) continue;
     let hydrated: Promise<void> | undefined;
     const hydrate = (): Promise<void> => {
+      site ??= jsonBlock<SiteData>("site-data");
+      if (!site) return Promise.resolve();
+      const data = site;
       hydrator ??= import("./hydrate");
-      hydrated ??= hydrator.then(({ hydrateIsland }) => hydrateIsland(element, name, site)).then(() => release());
+      hydrated ??= hydrator.then(({ hydrateIsland }) => hydrateIsland(element, name, data)).then(() => release());
       return hydrated;
     };
     const release = holdEarlyClicks(element, hydrate);
     const when = element.dataset.hydrate;
     if (when === "visible") whenVisible(element, () => void hydrate());
     else if (when === "idle") whenIdle(() => void hydrate());
-    else whenIdle(() => prefetch([...(files.hydrate ?? []), ...(files[name] ?? [])]));
+    else
+      whenIdle(() => {
+        files ??= jsonBlock("island-files") ?? {};
+        prefetch([...(files.hydrate ?? []), ...(files[name] ?? [])]);
+      });
   }
 }
 

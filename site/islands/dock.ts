@@ -17,7 +17,7 @@ function wireScroll(): void {
   if (afterScroll.length === 0) return;
   const update = () => {
     const past = window.scrollY > scrollThreshold;
-    for (const element of afterScroll) element.hidden = !past;
+    for (const element of afterScroll) if (element.hidden === past) element.hidden = !past;
   };
   update();
   window.addEventListener("scroll", update, { passive: true });

@@ -83,7 +83,7 @@ export default function Home() {
         </SmartLink>
       </section>
 
-      <section aria-labelledby="attorneys-heading" className="render-when-near border-t border-navy-100 bg-white py-16">
+      <section aria-labelledby="attorneys-heading" className="border-t border-navy-100 bg-white py-16">
         <div className="container-page">
           <h2 id="attorneys-heading" className="text-3xl font-semibold sm:text-4xl">
             {t.ui.meetAttorneys}
@@ -96,7 +96,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="render-when-near bg-navy-50 py-16">
+      <section className="bg-navy-50 py-16">
         <div className="container-page grid gap-12 lg:grid-cols-2">
           <div>
             <Prose html={page.content.html} />
@@ -107,7 +107,7 @@ export default function Home() {
 
       <ClientReviews />
 
-      <section aria-labelledby="offices-heading" className="render-when-near container-page py-16">
+      <section aria-labelledby="offices-heading" className="container-page py-16">
         <h2 id="offices-heading" className="text-3xl font-semibold">
           {t.ui.locations}
         </h2>
@@ -120,7 +120,7 @@ export default function Home() {
         </ul>
       </section>
 
-      <section aria-labelledby="blog-heading" className="render-when-near bg-cream py-16">
+      <section aria-labelledby="blog-heading" className="bg-cream py-16">
         <div className="container-page">
           <h2 id="blog-heading" className="text-3xl font-semibold">
             {t.ui.blog}
