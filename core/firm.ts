@@ -4,8 +4,9 @@ import type { Locale } from "./locales";
  * The firm's identity: edit this file (and the Markdown in content/) to make the site your own.
  * Sample values are fictional: 555-01xx phone numbers and reserved `.example` domains.
  */
-export type OfficeId = "shenandoah" | "houston" | "katy" | "irving";
-/** The office values the consultation form sends (spec §3); "woodlands" is the main office. */
+export const officeIds = ["shenandoah", "houston", "katy", "irving"] as const;
+export type OfficeId = (typeof officeIds)[number];
+/** The office values the consultation form sends (the intake system's field values); "woodlands" is the main office. */
 export const officeChoices = ["woodlands", "houston", "irving", "katy"] as const;
 export type OfficeChoice = (typeof officeChoices)[number];
 

@@ -1,3 +1,4 @@
+import { attorneys } from "./firm";
 import type { Locale } from "./locales";
 
 /**
@@ -82,11 +83,10 @@ export const careersPaths = {
   en: `${firmPaths.en}/join-our-team`,
   es: `${firmPaths.es}/bolsa-de-trabajo`,
 } as const;
-export const attorneySlugs = ["daniela-lara", "sofia-fuentes", "marcus-hale"] as const;
 export const jobs = [["bilingual-legal-assistant", "asistente-legal-bilingue"]] as const;
 
 add("firm", "our-firm", firmPaths.en, firmPaths.es);
-for (const slug of attorneySlugs)
+for (const { slug } of attorneys)
   add("attorney", `our-firm/${slug}`, `${firmPaths.en}/${slug}`, `${firmPaths.es}/${slug}`);
 add("locations", "our-firm/locations", `${firmPaths.en}/locations`, `${firmPaths.es}/ubicaciones`);
 add("faqs", "our-firm/faqs", `${firmPaths.en}/faqs`, `${firmPaths.es}/preguntas-frecuentes`);

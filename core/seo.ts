@@ -91,7 +91,7 @@ export function websiteJsonLd(siteUrl: string, locale: Locale): Record<string, u
   };
 }
 
-function postalAddress(office: Office) {
+export function postalAddress(office: Office) {
   return {
     "@type": "PostalAddress",
     streetAddress: office.street,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { firm } from "../../core/firm";
 import { useHydrated } from "../lib/hydrated";
-import type { Video } from "../lib/videos";
+import type { Video } from "../../core/content-schema";
 import { useLocale, useMessages } from "../lib/locale";
 import { PlayIcon } from "./icons";
 import { formatDate } from "./page";
