@@ -11,7 +11,7 @@ import {
   practiceCategories,
 } from "./routes";
 
-const paths = (locale: "en" | "es") => allPages.flatMap((p) => (p.paths[locale] ? [p.paths[locale]!] : []));
+const paths = (locale: "en" | "es") => allPages.flatMap((p) => (p.paths[locale] ? [p.paths[locale]] : []));
 const count = (kind: string, locale: "en" | "es") => allPages.filter((p) => p.kind === kind && p.paths[locale]).length;
 
 describe("route map (spec §2)", () => {

@@ -40,7 +40,14 @@ const columns = [
 ] as const;
 
 function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? "" : String(value);
+  const text =
+    typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+      ? String(value)
+      : value instanceof Date
+        ? value.toISOString()
+        : value === null || value === undefined
+          ? ""
+          : JSON.stringify(value);
   // Quote every cell; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula.
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;

@@ -91,7 +91,7 @@ describe("delivery to the firm's inbox", () => {
       cleanups.push(() => void child.kill("SIGKILL"));
       return new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
         let out = "";
-        child.stdout!.on("data", (chunk: Buffer) => {
+        child.stdout.on("data", (chunk: Buffer) => {
           out += chunk.toString();
           if (process.env.DEBUG_RESTART) process.stderr.write(chunk);
           const match = /"event":"listening","port":(\d+)/.exec(out);

@@ -143,11 +143,11 @@ export async function openStore(databaseUrl: string): Promise<Store> {
     database.pragma("busy_timeout = 5000");
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   }
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations(dialect)) } });
   const { error } = await migrator.migrateToLatest();
   if (error) {
     await db.destroy();
-    throw error instanceof Error ? error : new Error(String(error));
+    throw error instanceof Error ? error : new Error("Migration failed", { cause: error });
   }
   return { db, dialect, close: () => db.destroy() };
 }

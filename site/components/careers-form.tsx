@@ -28,7 +28,10 @@ export function CareersForm({ job }: { job: string }) {
     if (status === "submitting") return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    const text = (name: string) => String(data.get(name) ?? "");
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === "string" ? value : "";
+    };
     const { careersSchema, validate } = await import("../../core/forms");
     const found = validate(careersSchema(locale), {
       fullName: text("fullName"),

@@ -1,7 +1,7 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { ourFirmMenu, practiceGroups } from "../../core/navigation";
 import { useLocale, useMessages, usePath } from "../lib/locale";
-import { linkClass, triggerClass } from "./desktop-nav";
+import { linkClass, triggerClass } from "./desktop-nav-classes";
 import { ChevronDownIcon } from "./icons";
 import { SmartLink } from "./smart-link";
 

@@ -21,7 +21,10 @@ interface Props {
 /** Reads the form into the request body of spec §7.3 (plus topic for information requests). */
 function bodyOf(form: HTMLFormElement, withTopic: boolean) {
   const data = new FormData(form);
-  const text = (name: string) => String(data.get(name) ?? "");
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
   return {
     name: text("name"),
     email: text("email"),

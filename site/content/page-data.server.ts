@@ -90,7 +90,7 @@ export interface PageContext<K extends PageKind> {
 export function pageContext<const K extends PageKind>(request: Request, kinds: readonly K[]): PageContext<K> {
   const path = decodeURIComponent(new URL(request.url).pathname);
   const found = pageByPath(path);
-  if (!found) throw new Response("Not found", { status: 404 });
+  if (!found) throw new Error(`No page at ${path} in the route map`);
   const { page, locale } = found;
   return { page, locale, path, content: loadContentOf(kinds, page.key, locale), url: siteUrl() };
 }

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { firm } from "../../core/firm";
-import { VideoGrid } from "../components/videos";
+import { VideoGrid } from "../components/video-grid";
 import type { Video } from "../../core/content-schema";
 import { fetchChannelVideos } from "./videos";
 
