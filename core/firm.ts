@@ -119,7 +119,7 @@ export const firm = {
   accessibilityEmail: "accessibility@lfh-immigration.example",
   privacyEmail: "privacy@lfh-immigration.example",
   phone: mainPhone,
-  /** The exit-intent popup shows its own number (spec §9). */
+  /** The exit-intent popup shows its own number, so the firm can tell which calls it brings. */
   exitPopupPhone: "(832) 555-0199",
   /** International format for the messaging deep link (digits only). */
   messagingNumber: "12815550142",

@@ -19,7 +19,7 @@ export const leadTopics = [
 ] as const;
 export type LeadTopic = (typeof leadTopics)[number];
 
-/** Captcha placeholder tokens the browser sends when the captcha is blocked or fails (spec §7.2). */
+/** Captcha placeholder tokens the browser sends when the captcha is blocked or fails: the server then accepts the request without a captcha score. */
 export const captchaPlaceholders = ["RECAPTCHA_UNAVAILABLE", "RECAPTCHA_ERROR"] as const;
 
 export const limits = {

@@ -66,7 +66,7 @@ export type JobApplication = z.output<ReturnType<typeof careersSchema>>;
 
 export type FieldErrors = Record<string, string>;
 
-/** One message per field, keyed by the field; the first issue for a field wins (spec §5). */
+/** One message per field, keyed by the field; the first issue for a field wins, so a visitor fixes one thing at a time. */
 export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {

@@ -1,7 +1,7 @@
 import { cities, pathOf, stripTrailingSlash } from "./routes";
 
 /**
- * Old URLs with search equity (spec §2 "metadata-only routes") and the /en prefix: each
+ * Old URLs with search equity (the previous site's routes that search engines still list) and the /en prefix: each
  * answers 301 to the closest real page.
  */
 const serviceTargets: Record<string, string> = {
@@ -36,7 +36,7 @@ const serviceTargets: Record<string, string> = {
   eb5: "practice-areas/employment-based/eb-5-immigrant-investor",
 };
 
-/** The /locations/{city}-tx cities of spec §2; McAllen has no city page. */
+/** The previous site's /locations/{city}-tx pages; McAllen has no city page now. */
 export const legacyLocationCities = [
   "houston",
   "the-woodlands",

@@ -14,7 +14,7 @@ import {
 const paths = (locale: "en" | "es") => allPages.flatMap((p) => (p.paths[locale] ? [p.paths[locale]] : []));
 const count = (kind: string, locale: "en" | "es") => allPages.filter((p) => p.kind === kind && p.paths[locale]).length;
 
-describe("route map (spec §2)", () => {
+describe("route map", () => {
   it("holds every top-level page of both languages", () => {
     for (const path of [
       "/",

@@ -248,10 +248,6 @@ export function pathOf(key: string, locale: Locale): string {
   return page.paths[locale] ?? page.paths.en ?? "/";
 }
 
-export function hasLocale(page: Page, locale: Locale): boolean {
-  return page.paths[locale] !== undefined;
-}
-
 /** Pages whose content is their own: the ones that canonicalise to another page are excluded. */
 export function isIndexable(page: Page): boolean {
   return page.canonicalKey === undefined && page.kind !== "legal";
@@ -261,7 +257,7 @@ export const homePath = (locale: Locale) => pathOf("home", locale);
 
 const joinOurTeamPrefixes = [careersPaths.en, careersPaths.es];
 
-/** Whether an internal path is a page of the site (job postings count by their prefix, spec §2). */
+/** Whether an internal path is a page of the site (job postings count by their prefix: new postings appear before a rebuild). */
 export function isKnownPath(pathname: string): boolean {
   const path = stripTrailingSlash(pathname);
   return byPath.has(path) || joinOurTeamPrefixes.some((prefix) => path.startsWith(`${prefix}/`));

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { analyticsConfigured, analyticsOrigins } from "../core/analytics";
 
 /** Headers every response carries. The page CSP is added per HTML file (its inline-script hashes). */
 export function securityHeaders(): MiddlewareHandler {
@@ -20,16 +21,19 @@ export function securityHeaders(): MiddlewareHandler {
 /** The page policy; `scriptHashes` are the sha256 sources of the page's inline scripts. */
 export function pageCsp(scriptHashes: readonly string[], origins: { api?: string; booking: string }): string {
   const api = origins.api ? ` ${origins.api}` : "";
+  const analytics = analyticsConfigured();
+  const analyticsScript = analytics ? ` ${analyticsOrigins.script}` : "";
+  const analyticsConnect = analytics ? ` ${analyticsOrigins.connect.join(" ")}` : "";
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")} https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/`.replace(
+    `script-src 'self' ${scriptHashes.join(" ")} https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/${analyticsScript}`.replace(
       /\s+/g,
       " ",
     ),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${analyticsConnect}`,
     "font-src 'self'",
-    `connect-src 'self'${api} https://www.google.com/recaptcha/ https://www.googleapis.com`,
+    `connect-src 'self'${api} https://www.google.com/recaptcha/ https://www.googleapis.com${analyticsConnect}`,
     `frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com https://www.youtube-nocookie.com ${origins.booking}`,
     `form-action 'self'${api}`,
     "frame-ancestors 'none'",

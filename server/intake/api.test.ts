@@ -50,7 +50,7 @@ describe("POST /api/leads", () => {
     ["phone", "123", "Please enter a valid phone number"],
     ["message", "short", "Please add some details (at least 10 characters)"],
     ["consent", false, "You must agree to the privacy policy to continue"],
-  ])("answers 400 with the spec §5 message for %s", async (field, value, message) => {
+  ])("answers 400 with the field's message for %s", async (field, value, message) => {
     const response = await postJson({ ...validLead, [field]: value });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ ok: false, errors: { [field]: message } });

@@ -11,7 +11,7 @@ import { Field, Honeypot } from "./form-fields";
 
 type Status = "idle" | "submitting" | "success" | "error";
 
-/** The job application (spec §3, §4, §8): multipart, with an optional resume. */
+/** The job application: multipart, with an optional resume. */
 export function CareersForm({ job }: { job: string }) {
   const locale = useLocale();
   const t = useMessages();

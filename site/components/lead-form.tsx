@@ -18,7 +18,7 @@ interface Props {
   withTopic?: boolean;
 }
 
-/** Reads the form into the request body of spec §7.3 (plus topic for information requests). */
+/** Reads the form into the intake API's request body (plus topic for information requests). */
 function bodyOf(form: HTMLFormElement, withTopic: boolean) {
   const data = new FormData(form);
   const text = (name: string) => {
@@ -37,7 +37,7 @@ function bodyOf(form: HTMLFormElement, withTopic: boolean) {
   };
 }
 
-/** The consultation and information-request form: validation, captcha, states (spec §4, §5, §7). */
+/** The consultation and information-request form: validation, captcha, states. */
 export function LeadForm({ source, idPrefix, withTopic = false }: Props) {
   const locale = useLocale();
   const t = useMessages();

@@ -4,6 +4,7 @@
  * buttons, the exit-intent popup, the language offer, recovery from a stale deployment) and
  * schedules each island's hydration. React and the islands' code run only when an island is due.
  */
+import { loadAnalytics } from "../lib/analytics";
 import { loadCaptchaOnFirstInteraction } from "../lib/captcha";
 import type { SiteData } from "../lib/locale";
 import { recoverFromStaleDeploy } from "../lib/preload-recovery";
@@ -81,6 +82,8 @@ function start(): void {
   wireLanguageOffer();
   // Before any form hydrates: the first focus or click in a form is what starts the captcha.
   loadCaptchaOnFirstInteraction();
+  // Analytics (when configured and the visitor allows it) waits until the page is idle.
+  whenIdle(() => void loadAnalytics());
   const site = jsonBlock<SiteData>("site-data");
   const files = jsonBlock<Partial<Record<IslandName | "hydrate", string[]>>>("island-files") ?? {};
   if (!site) return;

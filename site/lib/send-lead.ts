@@ -5,7 +5,7 @@ import { captchaToken } from "./captcha";
 import { postForm } from "./submit";
 
 /**
- * Validates and sends a consultation or information request (spec §7.2, §7.3). Loaded on the
+ * Validates and sends a consultation or information request, with its captcha token. Loaded on the
  * first submit, with the validation library, so the page's first load stays small.
  */
 export async function validateLead(body: Record<string, unknown>, locale: Locale) {

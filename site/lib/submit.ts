@@ -12,7 +12,7 @@ export function apiUrl(path: string): string {
 
 /**
  * Posts a body and resolves on a 2xx answer. Any failure rejects: network, HTTP status or
- * timeout (spec §8 does not distinguish them). The answer is parsed leniently and not read.
+ * timeout (the visitor is told the same thing in each case: try again later). The answer is parsed leniently and not read.
  */
 export async function postForm(
   path: keyof typeof apiPaths,
