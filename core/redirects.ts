@@ -1,8 +1,8 @@
 import { cities, pathOf, stripTrailingSlash } from "./routes";
 
 /**
- * Old URLs with search equity (the previous site's routes that search engines still list) and the /en prefix: each
- * answers 301 to the closest real page.
+ * Old URLs with search equity (the previous site's routes that search engines still list) and
+ * the /en prefix: each answers 301 to the closest real page.
  */
 const serviceTargets: Record<string, string> = {
   asylum: "practice-areas/deportation-asylum/asylum",
