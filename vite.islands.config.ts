@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { defineConfig } from "vite";
 
 /**
@@ -8,7 +9,8 @@ import { defineConfig } from "vite";
 export default defineConfig({
   publicDir: false,
   build: {
-    outDir: ".build/islands",
+    // Beside the page build, not in it (React Router empties its folder); see island-assets.server.ts.
+    outDir: join(".build", process.env.BUILD_DIR ?? "build", "islands"),
     emptyOutDir: true,
     manifest: true,
     assetsDir: "assets",

@@ -19,8 +19,12 @@ export const leadTopics = [
 ] as const;
 export type LeadTopic = (typeof leadTopics)[number];
 
-/** Captcha placeholder tokens the browser sends when the captcha is blocked or fails: the server then accepts the request without a captcha score. */
-export const captchaPlaceholders = ["RECAPTCHA_UNAVAILABLE", "RECAPTCHA_ERROR"] as const;
+/**
+ * Tokens the browser sends instead of a captcha token when the captcha script is blocked or
+ * fails: the lead still goes through, flagged, because an ad blocker must not cost a client.
+ */
+export const captchaPlaceholder = { unavailable: "RECAPTCHA_UNAVAILABLE", error: "RECAPTCHA_ERROR" } as const;
+export const captchaPlaceholders = Object.values(captchaPlaceholder);
 
 export const limits = {
   nameMax: 120,
@@ -36,3 +40,35 @@ export const resumeTypes: Record<string, string> = {
   doc: "application/msword",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 };
+export type ResumeExtension = "pdf" | "doc" | "docx";
+
+/** The resume's kind by its name, if it is one the firm accepts. */
+export function resumeExtension(name: string): ResumeExtension | undefined {
+  const extension = name.split(".").pop()?.toLowerCase() ?? "";
+  return extension === "pdf" || extension === "doc" || extension === "docx" ? extension : undefined;
+}
+
+/**
+ * The resume rule the browser checks before sending and the server checks again on arrival
+ * (the server also reads the bytes): which validation message applies, if any.
+ */
+export function resumeProblem(file: { name: string; size: number }): "resumeType" | "resumeSize" | undefined {
+  if (!resumeExtension(file.name)) return "resumeType";
+  if (file.size > limits.resumeBytes) return "resumeSize";
+  return undefined;
+}
+
+/**
+ * A file name safe to store, list and attach: no folders, no controls or quotes, letters,
+ * digits, spaces, dots, dashes and underscores only, at most 100 characters, ending in the
+ * extension its content was recognised as.
+ */
+export function safeResumeName(name: string, extension: ResumeExtension): string {
+  const base = (name.split(/[\\/]/).pop() ?? "")
+    .normalize("NFC")
+    .replace(/\.[^.]*$/, "")
+    .replace(/[^\p{L}\p{N} ._-]+/gu, "_")
+    .replace(/^[\s._-]+|[\s._-]+$/g, "")
+    .slice(0, 100);
+  return `${base || "resume"}.${extension}`;
+}

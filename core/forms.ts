@@ -3,40 +3,85 @@ import { officeChoices } from "./firm";
 import { messages } from "./i18n";
 import { leadSources, leadTopics, limits } from "./form-options";
 import { locales, type Locale } from "./locales";
+import { hasLetter, isCleanLine, isCleanText, looksLikePhone } from "./text";
 
 /**
  * The form schemas, shared by the browser forms and the intake API, so both report the same
  * message for the same field. Messages are in the visitor's language.
+ *
+ * Every text is normalised (NFC) and trimmed first. Single-line fields refuse controls, line
+ * breaks, bidi controls and invisible characters; the message and cover letter allow line
+ * breaks. A name needs a letter and a phone needs to look like a phone number.
  */
-const text = (min: number, max: number, tooShort: string, tooLong: string) =>
-  z.string(tooShort).check(z.trim(), z.minLength(min, tooShort), z.maxLength(max, tooLong));
+type Messages = ReturnType<typeof messages>["validation"];
 
-export function leadSchema(locale: Locale) {
+const line = (m: Messages, min: number, max: number, tooShort: string, tooLong: string) =>
+  z
+    .string(tooShort)
+    .check(
+      z.normalize("NFC"),
+      z.trim(),
+      z.refine(isCleanLine, m.characters),
+      z.minLength(min, tooShort),
+      z.maxLength(max, tooLong),
+    );
+const paragraphs = (m: Messages, min: number, max: number, tooShort: string, tooLong: string) =>
+  z
+    .string(tooShort)
+    .check(
+      z.normalize("NFC"),
+      z.trim(),
+      z.refine(isCleanText, m.characters),
+      z.minLength(min, tooShort),
+      z.maxLength(max, tooLong),
+    );
+const name = (m: Messages) => line(m, 2, limits.nameMax, m.name, m.nameTooLong).check(z.refine(hasLetter, m.name));
+const email = (m: Messages) =>
+  z.string(m.email).check(z.normalize("NFC"), z.trim(), z.maxLength(limits.emailMax, m.email), z.email(m.email));
+const phone = (m: Messages) => line(m, 7, limits.phoneMax, m.phone, m.phone).check(z.refine(looksLikePhone, m.phone));
+/** Fields the page fills in (token, page path, job): never shown as typed, still clean lines. */
+const hidden = (m: Messages, max: number) =>
+  z.string(m.invalid).check(z.maxLength(max, m.invalid), z.refine(isCleanLine, m.invalid));
+
+/** Builds a schema once per language: building one costs more than using it. */
+function perLocale<T>(build: (locale: Locale) => T): (locale: Locale) => T {
+  const built = new Map<Locale, T>();
+  return (locale) => {
+    let schema = built.get(locale);
+    if (!schema) {
+      schema = build(locale);
+      built.set(locale, schema);
+    }
+    return schema;
+  };
+}
+
+export const leadSchema = perLocale((locale: Locale) => {
   const m = messages(locale).validation;
   return z.object({
-    name: text(2, limits.nameMax, m.name, m.nameTooLong),
-    email: z.string(m.email).check(z.trim(), z.maxLength(limits.emailMax, m.email), z.email(m.email)),
-    phone: text(7, limits.phoneMax, m.phone, m.phone),
+    name: name(m),
+    email: email(m),
+    phone: phone(m),
     office: z.optional(z.union([z.enum(officeChoices, m.office), z.literal("")], m.office)),
-    message: text(10, limits.messageMax, m.message, m.messageTooLong),
+    message: paragraphs(m, 10, limits.messageMax, m.message, m.messageTooLong),
     consent: z.boolean(m.consent).check(z.refine((v) => v === true, m.consent)),
     company: z.optional(z.string(m.company).check(z.maxLength(0, m.company))),
     topic: z.optional(z.union([z.enum(leadTopics, m.topic), z.literal("")], m.topic)),
-    recaptchaToken: z.optional(z.string().check(z.maxLength(4096))),
+    recaptchaToken: z.optional(hidden(m, 4096)),
     locale: z.optional(z.enum(locales)),
     source: z.optional(z.enum(leadSources)),
-    page: z.optional(z.string().check(z.maxLength(500))),
+    page: z.optional(hidden(m, 500)),
   });
-}
+});
 export type Lead = z.output<ReturnType<typeof leadSchema>>;
 export type LeadField = keyof Lead;
 
-export function careersSchema(locale: Locale) {
+export const careersSchema = perLocale((locale: Locale) => {
   const m = messages(locale).validation;
   return z.object({
-    fullName: text(2, limits.nameMax, m.name, m.nameTooLong),
-    email: z.string(m.email).check(z.trim(), z.maxLength(limits.emailMax, m.email), z.email(m.email)),
-    phone: text(7, limits.phoneMax, m.phone, m.phone),
+    fullName: name(m),
+    email: email(m),
+    phone: phone(m),
     location: z.enum(officeChoices, m.location),
     linkedin: z.optional(
       z.union(
@@ -47,26 +92,27 @@ export function careersSchema(locale: Locale) {
             .check(
               z.trim(),
               z.maxLength(300, m.linkedin),
+              z.refine(isCleanLine, m.linkedin),
               z.regex(/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/\S+$/i, m.linkedin),
             ),
         ],
         m.linkedin,
       ),
     ),
-    coverLetter: text(50, limits.coverLetterMax, m.coverLetter, m.messageTooLong),
+    coverLetter: paragraphs(m, 50, limits.coverLetterMax, m.coverLetter, m.messageTooLong),
     consent: z.boolean(m.consent).check(z.refine((v) => v === true, m.consent)),
     company: z.optional(z.string(m.company).check(z.maxLength(0, m.company))),
-    recaptchaToken: z.optional(z.string().check(z.maxLength(4096))),
+    recaptchaToken: z.optional(hidden(m, 4096)),
     locale: z.optional(z.enum(locales)),
-    job: z.optional(z.string().check(z.maxLength(200))),
-    page: z.optional(z.string().check(z.maxLength(500))),
+    job: z.optional(hidden(m, 200)),
+    page: z.optional(hidden(m, 500)),
   });
-}
+});
 export type JobApplication = z.output<ReturnType<typeof careersSchema>>;
 
 export type FieldErrors = Record<string, string>;
 
-/** One message per field, keyed by the field; the first issue for a field wins, so a visitor fixes one thing at a time. */
+/** One message per field, keyed by the field; the first issue for a field wins. */
 export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {

@@ -1,7 +1,7 @@
 import { cities, pathOf, stripTrailingSlash } from "./routes";
 
 /**
- * Old URLs with search equity (the previous site's routes that search engines still list) and
+ * Old URLs with search equity (the previous site's service, location and top-level pages) and
  * the /en prefix: each answers 301 to the closest real page.
  */
 const serviceTargets: Record<string, string> = {
@@ -36,7 +36,7 @@ const serviceTargets: Record<string, string> = {
   eb5: "practice-areas/employment-based/eb-5-immigrant-investor",
 };
 
-/** The previous site's /locations/{city}-tx pages; McAllen has no city page now. */
+/** The previous site's /locations/{city}-tx cities; McAllen has no city page. */
 export const legacyLocationCities = [
   "houston",
   "the-woodlands",
@@ -81,8 +81,22 @@ export function legacyRedirects(): Map<string, string> {
 
 const redirects = legacyRedirects();
 
-/** Where a path should permanently redirect, if anywhere: /en prefix, trailing slash, legacy URL. */
+/**
+ * Whether a redirect target stays on this site. `//host` and `/\\host` are read by browsers as
+ * another host, so a path must start with exactly one slash.
+ */
+export function isSameSitePath(location: string): boolean {
+  return /^\/(?![/\\])/.test(location) || location === "/";
+}
+
+/**
+ * Where a path should permanently redirect, if anywhere: repeated slashes, /en prefix, trailing
+ * slash, legacy URL. Every answer is a same-site path: runs of slashes and backslashes collapse to
+ * one slash first, so no rewrite can produce `//host`.
+ */
 export function legacyRedirect(pathname: string): string | undefined {
+  const collapsed = pathname.replace(/[/\\]+/g, "/");
+  if (collapsed !== pathname) return legacyRedirect(collapsed) ?? collapsed;
   if (pathname === "/en" || pathname === "/en/") return "/";
   if (pathname.startsWith("/en/")) return legacyRedirect(pathname.slice(3)) ?? stripTrailingSlash(pathname.slice(3));
   const stripped = stripTrailingSlash(pathname);

@@ -1,10 +1,11 @@
 // `npm run bench:intake`: accepted leads per second and latency of POST /api/leads under
 // concurrent load, against the built server with the default SQLite store (loopback only).
 // Then counts the stored leads: every 201 must be a row in the store.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+// BENCH_SERVER=path/to/main.mjs measures another server bundle (an older build, to compare).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sampleLead, startBuiltServer } from "./bench-support.mjs";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 
@@ -14,36 +15,9 @@ const duration = Number(process.env.BENCH_SECONDS ?? 15);
 const dir = mkdtempSync(join(tmpdir(), "lfh-bench-intake-"));
 const dbFile = join(dir, "leads.db");
 
-const lead = {
-  name: "Ana Ruiz",
-  email: "ana@example.com",
-  phone: "(281) 555-0142",
-  office: "katy",
-  message: "My husband is a US citizen and we want to apply for my green card.",
-  consent: true,
-  company: "",
-  recaptchaToken: "RECAPTCHA_UNAVAILABLE",
-  locale: "en",
-  source: "consultation-lead",
-  page: "/contact",
-};
+const lead = sampleLead;
 
-const server = spawn(process.execPath, ["build/node/main.mjs"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATABASE_URL: `file:${dbFile}`,
-    MAIL_DIR: join(dir, "mail"),
-    RATE_LIMIT_PER_MINUTE: "100000000",
-    SMTP_URL: "",
-  },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on("data", (chunk) => String(chunk).includes('"listening"') && resolve());
-  server.on("exit", (code) => reject(new Error(`server exited with ${code}; run npm run build first`)));
-});
+const server = await startBuiltServer(port, dir);
 
 const run = (seconds) =>
   autocannon({
@@ -55,8 +29,18 @@ const run = (seconds) =>
     duration: seconds,
   });
 
+/** The server's CPU time so far in ms (Linux): comparable between runs even on a busy machine. */
+const cpuMs = () => {
+  const file = `/proc/${server.pid}/stat`;
+  if (!existsSync(file)) return NaN;
+  const fields = readFileSync(file, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 const warmUp = await run(3); // JIT, page cache, WAL
+const cpuBefore = cpuMs();
 const result = await run(duration);
+const cpuPerLead = (cpuMs() - cpuBefore) / Math.max(1, result["2xx"]);
 server.kill("SIGTERM");
 await new Promise((resolve) => server.on("exit", resolve));
 
@@ -75,6 +59,7 @@ console.log(
   `  latency ms: p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${result.latency.p99}  max ${result.latency.max}`,
 );
 console.log(`  non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`);
+if (Number.isFinite(cpuPerLead)) console.log(`  server CPU per accepted lead: ${cpuPerLead.toFixed(3)} ms`);
 // autocannon stops counting at the deadline: requests in flight then (at most one per connection
 // per run) may be stored without being counted as answered.
 const inFlight = stored - expected;

@@ -1,21 +1,28 @@
 // After the React Router build: sitemap.xml and robots.txt from the route map, the CSP hashes of
-// every page's inline scripts (sent by the server and set as a meta tag for static hosts), and
-// brotli/gzip variants of every text file.
+// every page's inline executable scripts (build/csp-hashes.json, which the Node server turns into
+// each page's Content-Security-Policy header; a static host needs its own header configuration),
+// and brotli/gzip variants of every text file.
 import { createHash } from "node:crypto";
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { firm } from "../core/firm";
 import { hreflang, type Locale } from "../core/locales";
 import { allPages, isIndexable } from "../core/routes";
 import { absoluteUrl } from "../core/seo";
 import { staticPaths } from "../core/site-paths";
+import { siteUrlFrom } from "../core/site-url";
 import { loadContent } from "../site/content/load.server";
 import { islandsBuildDir } from "../site/lib/island-assets.server";
 
-const buildDir = join(process.cwd(), "build");
+const buildDir = join(process.cwd(), process.env.BUILD_DIR ?? "build");
 const clientDir = join(buildDir, "client");
-const siteUrl = (process.env.SITE_URL ?? firm.defaultSiteUrl).replace(/\/+$/, "");
+let siteUrl: string;
+try {
+  siteUrl = siteUrlFrom(process.env.SITE_URL);
+} catch (error) {
+  console.error(`postbuild: ${(error as Error).message}`);
+  process.exit(1);
+}
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -46,11 +53,16 @@ function robotsTxt(): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl(siteUrl, staticPaths.sitemapXml)}\n`;
 }
 
-/** sha256 sources of a page's executable inline scripts (JSON-LD blocks are data, not scripts). */
+/**
+ * sha256 sources of a page's executable inline scripts, whatever the page loads them for. Data
+ * blocks (JSON-LD, island props in `type="application/json"`, any other non-script type) are not
+ * executed and need no hash; a page without inline scripts gets none.
+ */
 function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/type="application\/(ld\+)?json"/.test(match[1] ?? "")) continue;
+    const type = /\btype=["']?([^"'\s>]+)/i.exec(match[1] ?? "")?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
     hashes.add(
       `'sha256-${createHash("sha256")
         .update(match[2] ?? "")

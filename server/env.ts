@@ -1,3 +1,4 @@
+import { hostname } from "node:os";
 import { z } from "zod";
 import { firm } from "../core/firm";
 
@@ -14,9 +15,31 @@ const url = (protocols: string[]) =>
     `must be a URL starting with ${protocols.join(" or ")}`,
   );
 
+/** An origin: scheme, host and port, nothing else (`https://www.example.com`). */
+const origin = z.string().refine((value) => {
+  try {
+    const parsed = new URL(value);
+    return (parsed.protocol === "https:" || parsed.protocol === "http:") && parsed.origin === value.replace(/\/$/, "");
+  } catch {
+    return false;
+  }
+}, "must be an origin such as https://www.example.com (no path)");
+
+const origins = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(origin))
+  .transform((list) => list.map((value) => new URL(value).origin));
+
 const schema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
+  /** The canonical site: its origin may always post to the API. */
   SITE_URL: url(["https:", "http:"]).default(firm.defaultSiteUrl),
   /** Unset or `file:` / a path: SQLite. `postgres://` or `postgresql://`: PostgreSQL. */
   DATABASE_URL: z.string().min(1).default("file:./data/leads.db"),
@@ -30,14 +53,30 @@ const schema = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** Submissions one client address may make per minute on each form endpoint. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  /** Behind a reverse proxy, the client address is taken from X-Forwarded-For. */
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For: `false` (none,
+   * the default: the connection's address counts), `true` (one) or a number. The client address
+   * is the entry the outermost trusted proxy added, counted from the right, never one the client
+   * wrote itself; X-Forwarded-Proto is believed only then.
+   */
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
+    .string()
     .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .refine((v) => /^(true|false|[0-9])$/.test(v), "must be true, false or a number of proxies (0-9)")
+    .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
+  /** Other origins whose pages may post to the API (the site on a static host or CDN). */
+  ALLOWED_ORIGINS: origins.default([]),
+  /** Where the pages this server sends post their forms, when the API runs elsewhere. */
+  API_ORIGIN: origin.transform((value) => new URL(value).origin).optional(),
+  /** Total resume bytes the store may hold; past it, applications are taken without the file. */
+  UPLOAD_STORAGE_MB: z.coerce.number().int().min(1).default(2048),
+  /** Open connections the server accepts at once; more wait in the kernel's queue. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(16).default(1024),
+  /** Names this process's outbox leases, so after a crash its restart takes them back at once. */
+  INSTANCE_ID: z.string().min(1).max(200).optional(),
 });
 
-export type Env = z.output<typeof schema>;
+export type Env = Omit<z.output<typeof schema>, "INSTANCE_ID"> & { INSTANCE_ID: string };
 
 /** Reads and checks the configuration; a bad value stops the start with a one-line message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -49,5 +88,5 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       `${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`,
     );
   }
-  return result.data;
+  return { ...result.data, INSTANCE_ID: result.data.INSTANCE_ID ?? `${hostname()}:${result.data.PORT}` };
 }

@@ -1,8 +1,9 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testEnv, validLead } from "../tests/support/intake";
 import { createIntake, type Intake } from "./intake/index";
-import { testEnv, validLead } from "./intake/test-helpers";
+import { openStore, type NewSubmission } from "./intake/store";
 
 const run = promisify(execFile);
 const env = testEnv();
@@ -31,13 +32,51 @@ async function post(body: Record<string, unknown>): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
+/** A row as an older version of the server, or another writer, may have stored it. */
+function row(id: string, fields: Partial<NewSubmission>): NewSubmission {
+  return {
+    id,
+    kind: "consultation",
+    status: "accepted",
+    flags: "",
+    captcha_score: null,
+    created_at: new Date().toISOString(),
+    locale: "en",
+    name: "Ana Ruiz",
+    email: "ana@example.com",
+    phone: "(281) 555-0142",
+    office: "katy",
+    topic: "",
+    message: "Hello",
+    page: "/contact",
+    details: "{}",
+    resume_name: null,
+    resume_type: null,
+    resume: null,
+    ...fields,
+  };
+}
+
+const hostile = {
+  name: "\u001b[2J\u001b]0;pwned\u0007\u001b]8;;http://evil.example\u0007click\u001b]8;;\u0007\rLegit Client",
+  message: "line\u202Egnp.exe\u0000",
+  resume_name: "cv\u001b[31m.pdf",
+};
+
 beforeAll(async () => {
   intake = await createIntake(env);
   ids.lead = await post(validLead);
   ids.formula = await post({ ...validLead, name: '=HYPERLINK("http://evil.example")' });
   ids.spam = await post({ ...validLead, name: "Bot Co", company: "Acme SEO" });
   await intake.close();
+  const store = await openStore(env.DATABASE_URL);
+  await store.db.insertInto("submissions").values(row("hostile-1", hostile)).execute();
+  await store.close();
 }, 30_000);
+
+/** Control characters a terminal would act on: ESC, BEL, CR, NUL, and bidi overrides. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const acted = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 afterAll(async () => {
   await intake.close().catch(() => undefined);
@@ -47,7 +86,7 @@ describe("npm run leads", () => {
   it("lists every submission newest first, spam marked", async () => {
     const { code, stdout } = await leads("list");
     expect(code).toBe(0);
-    expect(stdout).toContain("3 submission(s)");
+    expect(stdout).toContain("4 submission(s)");
     expect(stdout).toMatch(/Bot Co <ana@example\.com> \[SPAM\]/);
     expect(stdout).toContain(ids.lead);
   });
@@ -62,15 +101,57 @@ describe("npm run leads", () => {
 
   it("exports CSV a spreadsheet cannot run as formulas, and JSON", async () => {
     const csv = (await leads("export", "--format", "csv")).stdout.trim().split("\n");
-    expect(csv).toHaveLength(4);
+    expect(csv).toHaveLength(5);
     expect(csv.join("\n")).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     const json = JSON.parse((await leads("export", "--format", "json", "--since", "2020-01-01")).stdout) as unknown[];
-    expect(json).toHaveLength(3);
+    expect(json).toHaveLength(4);
     expect(JSON.parse((await leads("export", "--format", "json", "--since", "2999-01-01")).stdout)).toEqual([]);
   });
 
-  it("purges only what is older than asked, and explains bad usage", async () => {
-    expect((await leads("purge", "--older-than", "30")).stdout).toContain("Deleted 0 submission(s)");
+  it("never lets a stored name, message or file name act on the terminal", async () => {
+    for (const output of [
+      (await leads("list")).stdout,
+      (await leads("show", "hostile-1")).stdout,
+      (await leads("export", "--format", "csv")).stdout,
+    ]) {
+      expect(output).not.toMatch(acted);
+      expect(output).toContain("\\x1b[2J");
+    }
+    const listed = (await leads("list")).stdout.split("\n").find((line) => line.includes("hostile-1"));
+    expect(listed).toContain("\\x0dLegit Client");
+  });
+
+  it("purges what is older than asked, and only that", async () => {
+    const store = await openStore(env.DATABASE_URL);
+    const old = new Date(Date.now() - 400 * 86_400_000).toISOString();
+    await store.db
+      .insertInto("submissions")
+      .values(row("old-1", { created_at: old }))
+      .execute();
+    await store.db
+      .insertInto("outbox")
+      .values({
+        submission_id: "old-1",
+        attempts: 1,
+        next_attempt_at: old,
+        lease_until: null,
+        lease_owner: null,
+        sent_at: old,
+        last_error: null,
+      })
+      .execute();
+    await store.close();
+    expect((await leads("purge", "--older-than", "365")).stdout).toContain("Deleted 1 submission(s)");
+    const after = await openStore(env.DATABASE_URL);
+    const left = await after.db.selectFrom("submissions").select("id").execute();
+    const outbox = await after.db.selectFrom("outbox").select("submission_id").execute();
+    await after.close();
+    expect(left.map((r) => r.id)).not.toContain("old-1");
+    expect(left).toHaveLength(4);
+    expect(outbox.map((r) => r.submission_id)).not.toContain("old-1");
+  });
+
+  it("explains bad usage", async () => {
     const bad = await leads("export", "--format", "xml");
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("--format must be csv or json");

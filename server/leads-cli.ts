@@ -1,6 +1,14 @@
 // `npm run leads -- <command>`: how the firm sees what came in. Uses DATABASE_URL like the server.
+import { visibleControls } from "../core/text";
 import { loadEnv } from "./env";
 import { openStore, type Submission } from "./intake/store";
+
+/**
+ * Everything a visitor typed is shown with its control and bidi characters as visible escapes
+ * (`\x1b`, `\u202e`): a name cannot clear the screen, plant a link, retitle the window or
+ * overwrite its row with a forged one. JSON export escapes them by itself.
+ */
+const shown = (value: unknown): string => visibleControls(value === null || value === undefined ? "" : String(value));
 
 const usage = `Usage: npm run leads -- <command>
 
@@ -40,14 +48,7 @@ const columns = [
 ] as const;
 
 function csvCell(value: unknown): string {
-  const text =
-    typeof value === "string" || typeof value === "number" || typeof value === "boolean"
-      ? String(value)
-      : value instanceof Date
-        ? value.toISOString()
-        : value === null || value === undefined
-          ? ""
-          : JSON.stringify(value);
+  const text = shown(value);
   // Quote every cell; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula.
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
@@ -64,7 +65,8 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 2;
   }
   const env = loadEnv();
-  const store = await openStore(env.DATABASE_URL);
+  // The firm's command may wait for a lock the server holds for a moment.
+  const store = await openStore(env.DATABASE_URL, { busyTimeoutMs: 5000 });
   const { db } = store;
   try {
     switch (command) {
@@ -83,7 +85,7 @@ async function main(argv: string[]): Promise<number> {
         const rows = await query.execute();
         for (const r of rows)
           console.log(
-            `${r.created_at}  ${r.id}  ${r.kind.padEnd(12)} ${(r.office || "-").padEnd(10)} ${r.name} <${r.email}>${mark(r)}`,
+            `${shown(r.created_at)}  ${shown(r.id)}  ${shown(r.kind).padEnd(12)} ${shown(r.office || "-").padEnd(10)} ${shown(r.name)} <${shown(r.email)}>${mark(r)}`,
           );
         console.log(`${rows.length} submission(s)`);
         return 0;
@@ -93,15 +95,15 @@ async function main(argv: string[]): Promise<number> {
         if (!id) throw new UsageError("show needs an ID");
         const row = await db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
         if (!row) {
-          console.error(`No submission ${id}`);
+          console.error(`No submission ${shown(id)}`);
           return 1;
         }
         const delivery = await db.selectFrom("outbox").selectAll().where("submission_id", "=", id).executeTakeFirst();
-        for (const column of columns) console.log(`${column.padEnd(14)} ${row[column] ?? ""}`);
+        for (const column of columns) console.log(`${column.padEnd(14)} ${shown(row[column])}`);
         console.log(
-          `${"delivery".padEnd(14)} ${delivery ? (delivery.sent_at ? `sent ${delivery.sent_at}` : `pending (${delivery.attempts} attempts${delivery.last_error ? `, last error: ${delivery.last_error}` : ""})`) : "not emailed (spam)"}`,
+          `${"delivery".padEnd(14)} ${delivery ? (delivery.sent_at ? `sent ${delivery.sent_at}` : `pending (${delivery.attempts} attempts${delivery.last_error ? `, last error: ${shown(delivery.last_error)}` : ""})`) : "not emailed (spam)"}`,
         );
-        console.log(`${"details".padEnd(14)} ${row.details}`);
+        console.log(`${"details".padEnd(14)} ${shown(row.details)}`);
         return 0;
       }
       case "export": {

@@ -1,20 +1,17 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
 import { firm } from "../core/firm";
 import { createApp } from "./app";
-import { loadEnv } from "./env";
+import { loadEnv, type Env } from "./env";
+import { listen } from "./http";
 import { createIntake } from "./intake";
+import { log } from "./log";
 import { pageCsp } from "./security";
 
 const buildDir = process.env.BUILD_DIR ?? join(process.cwd(), "build");
 
-function log(event: string, fields: Record<string, unknown> = {}) {
-  console.log(JSON.stringify({ time: new Date().toISOString(), event, ...fields }));
-}
-
 async function main() {
-  let env;
+  let env: Env;
   try {
     env = loadEnv();
   } catch (error) {
@@ -23,15 +20,21 @@ async function main() {
   }
   const hashes = JSON.parse(readFileSync(join(buildDir, "csp-hashes.json"), "utf8")) as Record<string, string[]>;
   const booking = new URL(firm.bookingUrl).origin;
+  const apiOrigins = env.API_ORIGIN ? [env.API_ORIGIN] : [];
   const intake = await createIntake(env);
   const app = createApp({
     clientDir: join(buildDir, "client"),
-    csp: (file) => pageCsp(hashes[file] ?? [], { booking }),
+    csp: (file) => pageCsp(hashes[file] ?? [], { booking, apiOrigins }),
     api: intake.app,
+    trustedHops: env.TRUST_PROXY,
+    allowedOrigins: [new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS],
   });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    log("listening", { url: `http://${info.address}:${info.port}` });
+  const { server, port } = await listen(app, {
+    port: env.PORT,
+    hostname: env.HOST,
+    maxConnections: env.MAX_CONNECTIONS,
   });
+  log("listening", { url: `http://${env.HOST}:${port}`, port });
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -41,6 +44,7 @@ async function main() {
     server.close(() => {
       void intake.close().then(() => process.exit(0));
     });
+    server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -1,26 +1,49 @@
 import type { MiddlewareHandler } from "hono";
 import { analyticsConfigured, analyticsOrigins } from "../core/analytics";
+import { secureHeaders } from "hono/secure-headers";
+import { isHttps } from "./client-address";
 
-/** Headers every response carries. The page CSP is added per HTML file (its inline-script hashes). */
-export function securityHeaders(): MiddlewareHandler {
+/**
+ * Headers every response carries (Hono's secureHeaders), HSTS only when the visitor is on HTTPS
+ * (the proxy's X-Forwarded-Proto counts only behind a trusted proxy), and a deny-all CSP for
+ * anything that is not a page; pages get their own policy from the static handler.
+ */
+export function securityHeaders(trustedHops: number): MiddlewareHandler {
+  const common = secureHeaders({
+    strictTransportSecurity: false,
+    xFrameOptions: "DENY",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    crossOriginOpenerPolicy: "same-origin",
+    crossOriginResourcePolicy: false,
+    crossOriginEmbedderPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+  });
   return async (c, next) => {
-    await next();
-    const h = c.res.headers;
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("X-Frame-Options", "DENY");
-    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    h.set("Cross-Origin-Opener-Policy", "same-origin");
-    if (c.req.header("x-forwarded-proto") === "https" || new URL(c.req.url).protocol === "https:")
-      h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    if (!h.has("Content-Security-Policy"))
-      h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    await common(c, async () => {
+      await next();
+      const h = c.res.headers;
+      if (isHttps(c, trustedHops)) h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+      if (!h.has("Content-Security-Policy"))
+        h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    });
   };
 }
 
-/** The page policy; `scriptHashes` are the sha256 sources of the page's inline scripts. */
-export function pageCsp(scriptHashes: readonly string[], origins: { api?: string; booking: string }): string {
-  const api = origins.api ? ` ${origins.api}` : "";
+/**
+ * The page policy. `scriptHashes` are the sha256 sources of the page's inline scripts (from
+ * build/csp-hashes.json); `apiOrigins` are the origins the page's forms post to besides this one.
+ * style-src keeps 'unsafe-inline' (docs/decisions/0006-csp-inline-styles.md).
+ */
+export function pageCsp(
+  scriptHashes: readonly string[],
+  origins: { apiOrigins?: readonly string[]; booking: string },
+): string {
+  const api = (origins.apiOrigins ?? []).map((o) => ` ${o}`).join("");
   const analytics = analyticsConfigured();
   const analyticsScript = analytics ? ` ${analyticsOrigins.script}` : "";
   const analyticsConnect = analytics ? ` ${analyticsOrigins.connect.join(" ")}` : "";

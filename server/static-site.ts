@@ -1,8 +1,8 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { extname, join, normalize, sep } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
 import type { Context } from "hono";
 import { localeFromPath } from "../core/locales";
-import { legacyRedirect } from "../core/redirects";
+import { isSameSitePath, legacyRedirect } from "../core/redirects";
 import { notFoundPaths } from "../core/site-paths";
 
 const contentTypes: Record<string, string> = {
@@ -24,42 +24,56 @@ const contentTypes: Record<string, string> = {
 };
 
 interface StaticFile {
-  body: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+  body: Buffer<ArrayBuffer>;
+  br?: Buffer<ArrayBuffer>;
+  gzip?: Buffer<ArrayBuffer>;
   type: string;
+}
+
+/** How long browsers and caches may keep a redirect: a day, so a changed target takes effect. */
+const redirectCacheControl = "public, max-age=86400";
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full) : entry.isFile() ? [full] : [];
+  });
 }
 
 /**
  * Serves the prerendered site from build/client: clean URLs map to `{path}/index.html`,
  * precompressed variants are preferred, unknown paths get the localized not-found page with
  * status 404, and legacy URLs, the /en prefix and trailing slashes answer 301.
+ *
+ * The build's file list is read once at start: only those files are ever read or cached, so
+ * memory is bounded by the size of the build whatever paths are requested, and no request for an
+ * unknown path touches the disk.
  */
 export function createSiteHandler(clientDir: string, csp: (htmlFile: string) => string) {
-  const root = normalize(clientDir + sep);
-  const cache = new Map<string, StaticFile | null>();
+  const all = listFiles(clientDir).map((file) => `/${relative(clientDir, file).split(sep).join("/")}`);
+  const present = new Set(all);
+  const known = new Set(all.filter((file) => !file.endsWith(".br") && !file.endsWith(".gz")));
+  const cache = new Map<string, StaticFile>();
 
-  function load(relative: string): StaticFile | null {
-    const cached = cache.get(relative);
-    if (cached !== undefined) return cached;
-    const file = normalize(join(root, relative));
-    let found: StaticFile | null = null;
-    if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
-      const variant = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
-      const br = variant(".br");
-      const gzip = variant(".gz");
-      found = {
-        body: readFileSync(file),
-        type: contentTypes[extname(file)] ?? "application/octet-stream",
-        ...(br ? { br } : {}),
-        ...(gzip ? { gzip } : {}),
-      };
-    }
-    cache.set(relative, found);
+  function load(relativePath: string): StaticFile | null {
+    if (!known.has(relativePath)) return null;
+    const cached = cache.get(relativePath);
+    if (cached) return cached;
+    const file = join(clientDir, relativePath);
+    const variant = (suffix: string) => (present.has(relativePath + suffix) ? readFileSync(file + suffix) : undefined);
+    const br = variant(".br");
+    const gzip = variant(".gz");
+    const found: StaticFile = {
+      body: readFileSync(file),
+      type: contentTypes[extname(file)] ?? "application/octet-stream",
+      ...(br ? { br } : {}),
+      ...(gzip ? { gzip } : {}),
+    };
+    cache.set(relativePath, found);
     return found;
   }
 
-  function respond(c: Context, relative: string, file: StaticFile, status: 200 | 404): Response {
+  function respond(c: Context, filePath: string, file: StaticFile, status: 200 | 404): Response {
     const accept = c.req.header("accept-encoding") ?? "";
     const headers = new Headers({ "Content-Type": file.type, Vary: "Accept-Encoding" });
     let body = file.body;
@@ -70,13 +84,14 @@ export function createSiteHandler(clientDir: string, csp: (htmlFile: string) => 
       body = file.gzip;
       headers.set("Content-Encoding", "gzip");
     }
-    if (relative.startsWith("/assets/")) headers.set("Cache-Control", "public, max-age=31536000, immutable");
-    else if (file.type.startsWith("text/html") || relative.endsWith(".data"))
+    if (filePath.startsWith("/assets/")) headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    else if (file.type.startsWith("text/html") || filePath.endsWith(".data"))
       headers.set("Cache-Control", "public, max-age=0, must-revalidate");
     else headers.set("Cache-Control", "public, max-age=86400");
-    if (file.type.startsWith("text/html")) headers.set("Content-Security-Policy", csp(relative));
+    if (file.type.startsWith("text/html")) headers.set("Content-Security-Policy", csp(filePath));
     headers.set("Content-Length", String(body.length));
-    return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
+    // The cached bytes are sent as they are: no copy per response.
+    return new Response(c.req.method === "HEAD" ? null : body, { status, headers });
   }
 
   return function handle(c: Context): Response {
@@ -88,11 +103,14 @@ export function createSiteHandler(clientDir: string, csp: (htmlFile: string) => 
       pathname = "/__invalid__";
     }
     const redirect = legacyRedirect(pathname);
-    if (redirect) return c.redirect(`${encodeURI(redirect)}${url.search}`, 301);
+    if (redirect && isSameSitePath(redirect)) {
+      c.header("Cache-Control", redirectCacheControl);
+      return c.redirect(`${encodeURI(redirect)}${url.search}`, 301);
+    }
     const candidates = extname(pathname) ? [pathname] : [pathname === "/" ? "/index.html" : `${pathname}/index.html`];
-    for (const relative of candidates) {
-      const file = load(relative);
-      if (file) return respond(c, relative, file, 200);
+    for (const filePath of candidates) {
+      const file = load(filePath);
+      if (file) return respond(c, filePath, file, 200);
     }
     const notFound = `${notFoundPaths[localeFromPath(pathname)]}/index.html`;
     const page = load(notFound);

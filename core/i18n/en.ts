@@ -45,7 +45,7 @@ export const en = {
     exitTitle: "Before you go: talk to an immigration attorney",
     exitClaims: [
       `${firm.stats.cases} successful cases (${casesBasis}). ${priorResults}`,
-      "We usually reply within one business day",
+      "Response usually within 24 hours",
       "Free consultation, at no cost or obligation",
     ],
     casesBasis,
@@ -193,6 +193,10 @@ export const en = {
     coverLetter: "Please tell us a little about yourself (at least 50 characters)",
     resumeType: "Please attach a PDF, DOC or DOCX file",
     resumeSize: "Please attach a file of 5 MB or less",
+    resumeContent: "This file does not look like a PDF, DOC or DOCX document. Please attach the document itself",
+    resumeStorageFull:
+      "We cannot receive files right now. Please send your application without the resume and email the resume to us",
+    characters: "Please remove invisible or control characters from this field",
     invalid: "Please check this field",
   },
   consultation: {
@@ -258,6 +262,7 @@ export const en = {
     fixBody: "Some answers need your attention:",
     back: "Go back to the form",
     home: "Back to the home page",
+    busy: "We could not save your request just now. Please try again in a few seconds, or call us.",
   },
 } as const;
 

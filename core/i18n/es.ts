@@ -40,7 +40,7 @@ export const es: Messages = {
     exitTitle: "Antes de irse: hable con un abogado de inmigración",
     exitClaims: [
       `Más de 500 casos exitosos (${casesBasis}). ${priorResults}`,
-      "Normalmente respondemos en un día hábil",
+      "Respuesta normalmente en 24 horas",
       "Consulta gratuita, sin costo ni compromiso",
     ],
     casesBasis,
@@ -166,7 +166,7 @@ export const es: Messages = {
     seeAlso: "Vea también",
     paymentOptions: "Dos formas de pagar",
     payNowHint:
-      "Para facturas, anticipos y cuotas de un plan de pagos. En la página segura de nuestro proveedor de pagos usted indica el nombre de su caso y el monto.",
+      "Para facturas, anticipos y pagos de un plan a plazos. En la página segura de nuestro proveedor de pagos usted indica el nombre de su caso y el monto.",
     payCardHint: "Un formulario breve para un pago único con tarjeta de crédito o débito.",
     reachUs: "Hable con nosotros hoy",
     reachUsLead: "Llame en horario de oficina o envíe el formulario: normalmente respondemos en un día hábil.",
@@ -195,6 +195,10 @@ export const es: Messages = {
     coverLetter: "Por favor, cuéntenos un poco sobre usted (al menos 50 caracteres)",
     resumeType: "Por favor, adjunte un archivo PDF, DOC o DOCX",
     resumeSize: "Por favor, adjunte un archivo de 5 MB o menos",
+    resumeContent: "Este archivo no parece un documento PDF, DOC o DOCX. Por favor, adjunte el documento en sí",
+    resumeStorageFull:
+      "En este momento no podemos recibir archivos. Por favor, envíe su solicitud sin el currículum y envíenos el currículum por correo electrónico",
+    characters: "Por favor, quite los caracteres invisibles o de control de este campo",
     invalid: "Por favor, revise este campo",
   },
   consultation: {
@@ -261,5 +265,6 @@ export const es: Messages = {
     fixBody: "Algunas respuestas necesitan su atención:",
     back: "Volver al formulario",
     home: "Volver a la página de inicio",
+    busy: "No pudimos guardar su solicitud en este momento. Por favor, inténtelo de nuevo en unos segundos o llámenos.",
   },
 };

@@ -2,8 +2,10 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { captchaPlaceholder } from "../../core/form-options";
+import { pdfBytes } from "../../tests/support/files";
+import { testEnv, validLead } from "../../tests/support/intake";
 import { createIntake, type Intake } from "./index";
-import { testEnv, validLead } from "./test-helpers";
 
 let intake: Intake;
 const post = (path: string, body: BodyInit, headers: Record<string, string>) =>
@@ -50,7 +52,7 @@ describe("POST /api/leads", () => {
     ["phone", "123", "Please enter a valid phone number"],
     ["message", "short", "Please add some details (at least 10 characters)"],
     ["consent", false, "You must agree to the privacy policy to continue"],
-  ])("answers 400 with the field's message for %s", async (field, value, message) => {
+  ])("answers 400 with the form's own message for %s", async (field, value, message) => {
     const response = await postJson({ ...validLead, [field]: value });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ ok: false, errors: { [field]: message } });
@@ -60,6 +62,26 @@ describe("POST /api/leads", () => {
     const response = await postJson({ ...validLead, name: "", locale: "es" });
     expect(((await response.json()) as { errors: Record<string, string> }).errors.name).toBe(
       "Por favor, escriba su nombre completo",
+    );
+  });
+
+  it("refuses text that is not text: invisible names, controls, bidi overrides, lone surrogates", async () => {
+    const cases: [string, string][] = [
+      ["name", "\u200B\u200B\u200B"],
+      ["name", "Ana\u0000"],
+      ["phone", "281 555 0142\u202E"],
+      ["email", "ana@example.com\u0007"],
+    ];
+    for (const [field, value] of cases) {
+      const response = await postJson({ ...validLead, [field]: value });
+      expect(response.status, `${field} ${JSON.stringify(value)}`).toBe(400);
+    }
+    // A lone surrogate written as a JSON escape: never stored as invalid UTF-8.
+    const raw = JSON.stringify(validLead).replace('"Ana Ruiz"', '"Ana \\ud800 Ruiz"');
+    const response = await post("/api/leads", raw, { "content-type": "application/json" });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string> }).errors.name).toBe(
+      "Please remove invisible or control characters from this field",
     );
   });
 
@@ -188,10 +210,7 @@ describe("POST /api/careers", () => {
 
   it("accepts an application with a resume and keeps the file", async () => {
     const form = application();
-    form.set(
-      "resume",
-      new File([new Uint8Array([37, 80, 68, 70, 45, 49])], "luis-vega.pdf", { type: "application/pdf" }),
-    );
+    form.set("resume", new File([pdfBytes()], "luis-vega.pdf", { type: "application/pdf" }));
     const response = await intake.app.request("/api/careers", { method: "POST", body: form });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
@@ -203,6 +222,7 @@ describe("POST /api/careers", () => {
     expect(row.kind).toBe("application");
     expect(row.resume_name).toBe("luis-vega.pdf");
     expect(Buffer.from(row.resume!).subarray(0, 4).toString()).toBe("%PDF");
+    expect(row.resume_type).toBe("application/pdf");
   });
 
   it("refuses a resume of the wrong type", async () => {
@@ -284,7 +304,7 @@ describe("captcha", () => {
     expect(await statusFor("token")).toMatchObject({ http: 201, status: "suspected-spam", captcha_score: 0.1 });
   });
   it("accepts and flags the placeholder tokens", async () => {
-    expect(await statusFor("RECAPTCHA_ERROR")).toMatchObject({
+    expect(await statusFor(captchaPlaceholder.error)).toMatchObject({
       http: 201,
       status: "accepted",
       flags: "captcha-placeholder",

@@ -50,9 +50,32 @@ export interface ParsedBody {
   files: Record<string, File>;
 }
 
-/** JSON, form-encoded or multipart into plain fields (form "true"/"on" consent becomes true). */
+/** More parts than any form of the site has (about 15 fields and one file). */
+export const maxParts = 50;
+
+/** Counts boundary lines (parts plus the closing one) without parsing them, stopping at `max`. */
+export function countParts(bytes: Uint8Array, contentType: string, max: number): number {
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  const marker = Buffer.from(`--${boundary?.[1] ?? boundary?.[2] ?? ""}`);
+  const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let count = 0;
+  for (let at = body.indexOf(marker); at !== -1 && count < max; at = body.indexOf(marker, at + marker.length))
+    count += 1;
+  return count;
+}
+
+/**
+ * JSON, form-encoded or multipart into plain fields (form "true"/"on" consent becomes true).
+ * A body with more than `maxParts` parts or fields is refused before it is parsed: parsing tens of
+ * thousands of tiny parts would hold the event loop for seconds.
+ */
 export async function parseBody(request: Request, kind: BodyKind, limit: number): Promise<ParsedBody> {
   const bytes = await readLimited(request, limit);
+  const contentType = request.headers.get("content-type") ?? "";
+  if (kind === "multipart" && countParts(bytes, contentType, maxParts + 2) > maxParts + 1)
+    throw new BodyError(413, "Too many parts");
+  if (kind === "form" && bytes.filter((byte) => byte === 0x26).length >= maxParts)
+    throw new BodyError(413, "Too many fields");
   if (kind === "json") {
     let value: unknown;
     try {
@@ -68,7 +91,7 @@ export async function parseBody(request: Request, kind: BodyKind, limit: number)
   try {
     form = await new Request("http://local/", {
       method: "POST",
-      headers: { "content-type": request.headers.get("content-type") ?? "" },
+      headers: { "content-type": contentType },
       body: bytes,
     }).formData();
   } catch {

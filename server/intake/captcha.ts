@@ -17,7 +17,7 @@ export interface CaptchaOptions {
 
 /** Checks a v3 token with the verifier; never throws and never blocks a lead. */
 export async function verifyCaptcha(token: string | undefined, options: CaptchaOptions): Promise<CaptchaVerdict> {
-  if (!token || (captchaPlaceholders as readonly string[]).includes(token))
+  if (!token || captchaPlaceholders.some((placeholder) => placeholder === token))
     return { score: null, flag: "captcha-placeholder", lowScore: false };
   if (!options.secret) return { score: null, flag: "captcha-unverified", lowScore: false };
   try {

@@ -1,12 +1,18 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createIntake } from "./index";
-import { startSmtp, tempDir, testEnv, validLead, waitFor } from "./test-helpers";
+import { startSmtp, tempDir, testEnv, validLead, waitFor } from "../../tests/support/intake";
+import { createIntake, type Intake } from "./index";
+import { leadMessage } from "./mail";
+import type { Submission } from "./store";
 
 const leadIds = (raw: string[]) => raw.map((m) => /X-Lead-ID: (\S+)/i.exec(m)?.[1]).filter(Boolean);
 
 const cleanups: (() => Promise<void> | void)[] = [];
+
+/** Every outbox row is marked sent: nothing is in flight any more, so the inbox is final. */
+const allSent = (intake: Intake) => async () =>
+  (await intake.store.db.selectFrom("outbox").select("sent_at").execute()).every((row) => row.sent_at !== null);
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
@@ -22,7 +28,7 @@ describe("delivery to the firm's inbox", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
         ...validLead,
-        name: "Ana\r\nBcc: victim@example.com",
+        name: "Ana Ruiz",
         message: "Hello <script>alert(1)</script> & thanks for your help",
       }),
     });
@@ -65,15 +71,15 @@ describe("delivery to the firm's inbox", () => {
     expect(smtp.received).toHaveLength(0);
     smtp.state.refuse = false;
     clock += 60 * 60 * 1000;
-    await waitFor(() => smtp.received.length >= 3);
-    await new Promise((r) => setTimeout(r, 300));
+    await waitFor(allSent(intake));
     expect(leadIds(smtp.received.map((m) => m.raw)).sort()).toEqual([...ids].sort());
   });
 
-  it("delivers a lead accepted just before the server was killed, after a restart", async () => {
+  it("resends a message the killed server was sending, at once after its restart, with the same Message-ID", async () => {
     const smtp = await startSmtp();
     cleanups.push(smtp.close);
-    smtp.state.refuse = true;
+    // The mail server takes the message and never answers: the killed server still held its lease.
+    smtp.state.hold = true;
     const dir = tempDir();
     const env = {
       ...process.env,
@@ -81,13 +87,17 @@ describe("delivery to the firm's inbox", () => {
       SMTP_URL: smtp.url,
       PORT: "0",
       LOG_LEVEL: "",
-      OUTBOX_LEASE_MS: "1500",
+      INSTANCE_ID: "web-1",
     };
     const start = () => {
-      const child = spawn(process.execPath, ["--import", "tsx", join(__dirname, "fixtures/serve-intake.ts")], {
-        env,
-        stdio: ["ignore", "pipe", "inherit"],
-      });
+      const child = spawn(
+        process.execPath,
+        ["--import", "tsx", join(__dirname, "../../tests/support/serve-intake.ts")],
+        {
+          env,
+          stdio: ["ignore", "pipe", "inherit"],
+        },
+      );
       cleanups.push(() => void child.kill("SIGKILL"));
       return new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
         let out = "";
@@ -108,10 +118,55 @@ describe("delivery to the firm's inbox", () => {
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
+    await waitFor(() => smtp.held() === 1);
     first.child.kill("SIGKILL");
-    smtp.state.refuse = false;
+    smtp.state.hold = false;
+    const restarted = Date.now();
     await start();
-    await waitFor(() => smtp.received.length === 1, 30_000);
+    // The lease runs for two minutes: only reclaiming its own leases makes this quick.
+    await waitFor(() => smtp.received.length === 1, 20_000);
+    expect(Date.now() - restarted).toBeLessThan(20_000);
     expect(leadIds(smtp.received.map((m) => m.raw))).toEqual([id]);
+    const unfolded = smtp.received[0]!.raw.replace(/\r?\n[ \t]+/g, " ");
+    expect(unfolded).toMatch(new RegExp(`^Message-ID: <lead-${id}@lfh-immigration\\.example>`, "mi"));
   }, 60_000);
+});
+
+describe("the plain-text part of a lead email", () => {
+  const submission: Submission = {
+    id: "7d3f2a9e-0000-4000-8000-000000000001",
+    kind: "application",
+    status: "accepted",
+    flags: "",
+    captcha_score: null,
+    created_at: "2026-11-24T10:00:00.000Z",
+    locale: "en",
+    name: "Ana\r\nConsent: No",
+    email: "ana@example.com",
+    phone: "281\nFlags: OK",
+    office: "katy",
+    topic: "",
+    message: "First line\nConsent: No\r\nthird",
+    page: "/contact",
+    details: JSON.stringify({ job: "assistant\r\nFlags: OK" }),
+    resume_name: null,
+    resume_type: null,
+    resume: null,
+  };
+
+  it("keeps single-line fields on one line, so no line can be forged", () => {
+    const message = leadMessage(submission, "LFH <no-reply@lfh-immigration.example>", "intake@lfh-immigration.example");
+    const lines = String(message.text).split("\n");
+    expect(lines.filter((line) => line.startsWith("Consent:"))).toEqual(["Consent: Yes"]);
+    expect(lines.filter((line) => line.startsWith("Flags:"))).toEqual([]);
+    expect(lines).toContain("Name: Ana Consent: No");
+    expect(lines).toContain("  Consent: No");
+  });
+
+  it("gives the same lead the same Message-ID every time it is sent", () => {
+    const a = leadMessage(submission, "LFH <no-reply@lfh-immigration.example>", "x@example.com");
+    const b = leadMessage(submission, "LFH <no-reply@lfh-immigration.example>", "x@example.com");
+    expect(a.messageId).toBe(`<lead-${submission.id}@lfh-immigration.example>`);
+    expect(b.messageId).toBe(a.messageId);
+  });
 });

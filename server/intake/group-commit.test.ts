@@ -5,7 +5,7 @@ import { createIntake } from "./index";
 import { createMailer } from "./mail";
 import { startOutbox } from "./outbox";
 import { openStore, type NewSubmission, type Store } from "./store";
-import { startSmtp, tempDir, testEnv, validLead, waitFor } from "./test-helpers";
+import { startSmtp, tempDir, testEnv, validLead, waitFor } from "../../tests/support/intake";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -80,7 +80,12 @@ describe("several instances on one store", () => {
     cleanups.push(() => intake.close());
     const second = await openStore(env.DATABASE_URL);
     const mailer = createMailer(smtp.url, env.MAIL_DIR);
-    const worker = startOutbox(second.db, mailer, { from: env.MAIL_FROM, to: env.LEADS_EMAIL_TO, pollMs: 20 });
+    const worker = startOutbox(second.db, mailer, {
+      from: env.MAIL_FROM,
+      to: env.LEADS_EMAIL_TO,
+      pollMs: 20,
+      owner: "second-worker",
+    });
     cleanups.push(async () => {
       await worker.stop();
       mailer.close();
@@ -98,8 +103,10 @@ describe("several instances on one store", () => {
       ),
     );
     expect(responses.every((r) => r.status === 201)).toBe(true);
-    await waitFor(() => smtp.received.length >= 40);
-    await new Promise((r) => setTimeout(r, 300));
+    // Every row marked sent: no delivery is in flight, so a second copy could not still arrive.
+    await waitFor(async () =>
+      (await intake.store.db.selectFrom("outbox").select("sent_at").execute()).every((r) => r.sent_at !== null),
+    );
     const ids = smtp.received.map((m) => /X-Lead-ID: (\S+)/i.exec(m.raw)?.[1]);
     expect(ids).toHaveLength(40);
     expect(new Set(ids).size).toBe(40);

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database, NewSubmission } from "./store";
+import { StoreBusyError, withBusyRetry, type Database, type NewSubmission } from "./store";
 
 interface Pending {
   submission: NewSubmission;
@@ -17,9 +17,11 @@ const maxBatch = 200;
  * in one transaction (the write waits for `setImmediate`, after the loop has read all pending
  * requests), so one fsync covers many leads under load and a lone lead waits for nothing. Each caller's promise resolves only after the
  * transaction holding its row has committed, so "answered 201" still means "on disk".
- * A failed batch is retried row by row, so one bad row cannot fail its neighbours.
+ * A failed batch is retried row by row, so one bad row cannot fail its neighbours. While another
+ * process holds SQLite's write lock the batch retries on timers (the event loop keeps serving),
+ * and after the retry budget every caller gets StoreBusyError (the API answers 503).
  */
-export function createGroupCommit(db: Kysely<Database>) {
+export function createGroupCommit(db: Kysely<Database>, busyBudgetMs = 1000) {
   let queue: Pending[] = [];
   let scheduled = false;
 
@@ -39,6 +41,7 @@ export function createGroupCommit(db: Kysely<Database>) {
               attempts: 0,
               next_attempt_at: p.submission.created_at,
               lease_until: null,
+              lease_owner: null,
               sent_at: null,
               last_error: null,
             })),
@@ -52,13 +55,13 @@ export function createGroupCommit(db: Kysely<Database>) {
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
       try {
-        await write(batch);
+        await withBusyRetry(() => write(batch), busyBudgetMs);
         for (const p of batch) p.resolve();
       } catch (error) {
-        if (batch.length === 1) batch[0]?.reject(error);
+        if (batch.length === 1 || error instanceof StoreBusyError) for (const p of batch) p.reject(error);
         else
           for (const p of batch)
-            await write([p]).then(
+            await withBusyRetry(() => write([p]), busyBudgetMs).then(
               () => p.resolve(),
               (single: unknown) => p.reject(single),
             );

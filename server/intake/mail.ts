@@ -2,8 +2,23 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import { officeByChoice, officeChoices, type OfficeChoice } from "../../core/firm";
-import { escapeHtml, headerSafe } from "./escape";
+import { escapeHtml } from "../../core/html";
+import { singleLine, visibleControls } from "../../core/text";
 import type { Submission } from "./store";
+
+/** Header values never carry line breaks: no header injection through a name or subject. */
+export function headerSafe(value: string): string {
+  return singleLine(value).trim().slice(0, 200);
+}
+
+/**
+ * The message's id, derived from the lead: a message sent again after a crash (delivery is at
+ * least once) carries the same Message-ID, so the firm's mail system can recognise the copy.
+ */
+export function leadMessageId(submissionId: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "lfh-immigration.example";
+  return `<lead-${submissionId.replace(/[^\w-]/g, "")}@${domain}>`;
+}
 
 export interface Mailer {
   send(message: SendMailOptions): Promise<void>;
@@ -68,7 +83,17 @@ export function leadMessage(submission: Submission, from: string, to: string): S
     ...(submission.flags ? ([["Flags", submission.flags]] as [string, string][]) : []),
     [submission.kind === "application" ? "Cover letter" : "Message", submission.message],
   ];
-  const text = rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+  // Every value but the message is one line: a line break typed into a name, phone or job cannot
+  // add a forged "Consent:" or "Flags:" line. The message comes last and its continuation lines
+  // are indented, so they cannot pass for a label either.
+  const last = rows.length - 1;
+  const text = rows
+    .map(([label, value], index) =>
+      index === last
+        ? `${label}: ${visibleControls(value.replace(/\r\n?/g, "\n"), true).replace(/\n/g, "\n  ")}`
+        : `${label}: ${singleLine(value)}`,
+    )
+    .join("\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1e293b"><h1 style="font-size:18px">${escapeHtml(kindLabel[submission.kind])}</h1><table cellpadding="6" style="border-collapse:collapse">${rows
     .map(
       ([label, value]) =>
@@ -82,6 +107,7 @@ export function leadMessage(submission: Submission, from: string, to: string): S
     subject: headerSafe(`${kindLabel[submission.kind]} — ${officeLabel(submission.office)} — ${submission.name}`),
     text,
     html,
+    messageId: leadMessageId(submission.id, from),
     headers: { "X-Lead-Id": submission.id },
     attachments:
       submission.resume && submission.resume_name

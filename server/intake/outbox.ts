@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { log } from "./log";
+import { log } from "../log";
 import { leadMessage, type Mailer } from "./mail";
-import type { Database } from "./store";
+import { withBusyRetry, type Database } from "./store";
 
 export interface OutboxOptions {
   from: string;
@@ -9,6 +9,11 @@ export interface OutboxOptions {
   pollMs?: number;
   /** How long a claimed row belongs to a worker; a worker that died lets it go after this. */
   leaseMs?: number;
+  /**
+   * This worker's name (INSTANCE_ID). Its leases carry it, so the same instance restarted after a
+   * crash takes its own rows back at once instead of waiting for the lease to run out.
+   */
+  owner: string;
   now?: () => Date;
 }
 
@@ -18,9 +23,11 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * Delivers accepted submissions to the firm's inbox. Rows live in the database, so a restart
- * between accepting and delivering loses nothing; a row is marked sent only after the mail
- * server accepted the message.
+ * Delivers accepted submissions to the firm's inbox, at least once. Rows live in the database,
+ * so a restart between accepting and delivering loses nothing; a row is marked sent only after
+ * the mail server accepted the message. A crash between those two steps sends the message again
+ * after the restart, with the same Message-ID (derived from the lead), so mail systems can
+ * recognise the copy (docs/decisions/0002).
  */
 export function startOutbox(db: Kysely<Database>, mailer: Mailer, options: OutboxOptions) {
   const now = options.now ?? (() => new Date());
@@ -29,7 +36,22 @@ export function startOutbox(db: Kysely<Database>, mailer: Mailer, options: Outbo
   const claimBatch = 10;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
+  const owner = options.owner;
+  /** Leases this instance held when it last stopped (killed mid-delivery) are released first. */
+  const ready = db
+    .updateTable("outbox")
+    .set({ lease_until: null, lease_owner: null })
+    .where("lease_owner", "=", owner)
+    .where("sent_at", "is", null)
+    .executeTakeFirst()
+    .then((result) => {
+      const released = Number(result.numUpdatedRows);
+      if (released) log("outbox.reclaimed", { rows: released });
+    })
+    .catch((error: unknown) =>
+      log("outbox.error", { message: (error instanceof Error ? error.message : String(error)).slice(0, 200) }),
+    );
+  let running: Promise<void> = ready;
 
   /** Leases up to `claimBatch` due rows in one statement; the conditional update is the lock. */
   async function claim() {
@@ -47,7 +69,7 @@ export function startOutbox(db: Kysely<Database>, mailer: Mailer, options: Outbo
     // Only one worker wins a row: another instance that leased it first makes the update skip it.
     const claimed = await db
       .updateTable("outbox")
-      .set({ lease_until: new Date(now().getTime() + leaseMs).toISOString() })
+      .set({ lease_until: new Date(now().getTime() + leaseMs).toISOString(), lease_owner: owner })
       .where(
         "id",
         "in",
@@ -61,6 +83,7 @@ export function startOutbox(db: Kysely<Database>, mailer: Mailer, options: Outbo
   }
 
   async function deliverDue(): Promise<number> {
+    await ready;
     let delivered = 0;
     for (;;) {
       if (stopped) return delivered;
@@ -89,20 +112,13 @@ export function startOutbox(db: Kysely<Database>, mailer: Mailer, options: Outbo
         const started = Date.now();
         try {
           await mailer.send(leadMessage(submission, options.from, options.to));
-          await db
-            .updateTable("outbox")
-            .set({ sent_at: now().toISOString(), lease_until: null, attempts: row.attempts + 1, last_error: null })
-            .where("id", "=", row.id)
-            .execute();
-          delivered += 1;
-          log("lead.delivered", { id: submission.id, attempts: row.attempts + 1, ms: Date.now() - started });
         } catch (error) {
           const attempts = row.attempts + 1;
           const next = new Date(now().getTime() + retryDelayMs(attempts)).toISOString();
           const reason = (error as Error).message.slice(0, 300);
           await db
             .updateTable("outbox")
-            .set({ attempts, next_attempt_at: next, lease_until: null, last_error: reason })
+            .set({ attempts, next_attempt_at: next, lease_until: null, lease_owner: null, last_error: reason })
             .where("id", "=", row.id)
             .execute();
           log("lead.delivery_failed", {
@@ -115,6 +131,24 @@ export function startOutbox(db: Kysely<Database>, mailer: Mailer, options: Outbo
           await releaseLeases(rows.slice(index + 1));
           return delivered;
         }
+        // Sent: record it, waiting out a lock held by another process rather than sending twice.
+        await withBusyRetry(
+          () =>
+            db
+              .updateTable("outbox")
+              .set({
+                sent_at: now().toISOString(),
+                lease_until: null,
+                lease_owner: null,
+                attempts: row.attempts + 1,
+                last_error: null,
+              })
+              .where("id", "=", row.id)
+              .execute(),
+          leaseMs / 2,
+        );
+        delivered += 1;
+        log("lead.delivered", { id: submission.id, attempts: row.attempts + 1, ms: Date.now() - started });
       }
     }
   }
@@ -124,7 +158,7 @@ export function startOutbox(db: Kysely<Database>, mailer: Mailer, options: Outbo
     if (!rows.length) return;
     await db
       .updateTable("outbox")
-      .set({ lease_until: null })
+      .set({ lease_until: null, lease_owner: null })
       .where(
         "id",
         "in",

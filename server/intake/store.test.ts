@@ -1,9 +1,10 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../env";
+import { docxBytes } from "../../tests/support/files";
 import { createIntake, type Intake } from "./index";
-import { pgBin, startPgCluster } from "./pg-cluster";
-import { startSmtp, tempDir, validLead, waitFor } from "./test-helpers";
+import { pgBin, startPgCluster } from "../../tests/support/pg-cluster";
+import { startSmtp, tempDir, validLead, waitFor } from "../../tests/support/intake";
 
 const hasPostgres = pgBin("initdb") !== undefined;
 if (!hasPostgres) console.warn("PostgreSQL is not installed here: the PostgreSQL store tests are skipped.");
@@ -55,7 +56,8 @@ describe.each([
       locale: "es",
     }))
       form.set(k, v);
-    form.set("resume", new File([new Uint8Array([80, 75, 3, 4, 0, 255])], "cv.docx"));
+    const docx = docxBytes();
+    form.set("resume", new File([docx], "cv.docx"));
     const application = await intake.app.request("/api/careers", { method: "POST", body: form });
     expect(application.status).toBe(201);
     await waitFor(() => smtp.received.length === 2);
@@ -65,7 +67,7 @@ describe.each([
       .orderBy("created_at")
       .execute();
     expect(rows.map((r) => r.kind)).toEqual(["consultation", "application"]);
-    expect([...Buffer.from(rows[1]!.resume!)]).toEqual([80, 75, 3, 4, 0, 255]);
+    expect(Buffer.from(rows[1]!.resume!).equals(docx)).toBe(true);
     const sent = await intake.store.db.selectFrom("outbox").select("sent_at").execute();
     expect(sent.every((r) => r.sent_at !== null)).toBe(true);
     expect(smtp.received.some((m) => m.raw.includes('filename="cv.docx"') || m.raw.includes("filename=cv.docx"))).toBe(

@@ -2,6 +2,7 @@ import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import {
+  sql,
   Kysely,
   Migrator,
   PostgresDialect,
@@ -44,6 +45,8 @@ interface OutboxTable {
   attempts: number;
   next_attempt_at: string;
   lease_until: string | null;
+  /** The INSTANCE_ID of the worker holding the lease. */
+  lease_owner: string | null;
   sent_at: string | null;
   last_error: string | null;
 }
@@ -100,7 +103,42 @@ function migrations(dialect: "sqlite" | "postgres"): Record<string, Migration> {
         await db.schema.createIndex("outbox_due").on("outbox").columns(["sent_at", "next_attempt_at"]).execute();
       },
     },
+    "0002-outbox-lease-owner": {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("outbox").addColumn("lease_owner", "text").execute();
+      },
+    },
   };
+}
+
+/** The store cannot take a write right now (another process holds SQLite's write lock). */
+export class StoreBusyError extends Error {
+  constructor() {
+    super("The store is busy");
+  }
+}
+
+function isBusy(error: unknown): boolean {
+  if (typeof error !== "object" || error === null || !("code" in error)) return false;
+  const { code } = error;
+  return typeof code === "string" && (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED"));
+}
+
+/**
+ * Runs a write, retrying while SQLite reports the database locked: the waits are timers, so the
+ * event loop keeps serving pages meanwhile. After `budgetMs` it gives up with StoreBusyError.
+ */
+export async function withBusyRetry<T>(write: () => Promise<T>, budgetMs = 1000): Promise<T> {
+  const until = Date.now() + budgetMs;
+  for (let delay = 10; ; delay = Math.min(delay * 2, 250)) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isBusy(error)) throw error;
+      if (Date.now() + delay > until) throw new StoreBusyError();
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 export function isPostgresUrl(url: string): boolean {
@@ -117,14 +155,36 @@ export interface Store {
   close(): Promise<void>;
 }
 
+/** Bytes of resumes the store holds (for the upload cap). */
+export async function storedResumeBytes(store: Pick<Store, "db" | "dialect">): Promise<number> {
+  const size = store.dialect === "postgres" ? sql<string>`octet_length(resume)` : sql<string>`length(resume)`;
+  const row = await store.db
+    .selectFrom("submissions")
+    .select(sql<string | number | null>`coalesce(sum(${size}), 0)`.as("bytes"))
+    .where("resume", "is not", null)
+    .executeTakeFirst();
+  return Number(row?.bytes ?? 0);
+}
+
+export interface StoreOptions {
+  /**
+   * How long a SQLite statement may wait, blocking, for another process's write lock. The server
+   * uses 0: better-sqlite3 waits synchronously, which would freeze every request, so writes retry
+   * on timers instead (withBusyRetry) and a lead that still cannot be stored gets 503
+   * (docs/decisions/0005-sqlite-lock-never-blocks.md). The leads command may wait.
+   */
+  busyTimeoutMs?: number;
+}
+
 /**
  * Opens the store and brings its schema up to date. SQLite runs in WAL mode with
  * synchronous=FULL: a lead is on disk before its 201 is sent, at a cost of one fsync per
  * commit, which WAL keeps cheap (docs/decisions/0002).
  */
-export async function openStore(databaseUrl: string): Promise<Store> {
+export async function openStore(databaseUrl: string, options: StoreOptions = {}): Promise<Store> {
   let db: Kysely<Database>;
   let dialect: Store["dialect"];
+  let sqlite: SQLite.Database | undefined;
   if (isPostgresUrl(databaseUrl)) {
     dialect = "postgres";
     db = new Kysely<Database>({
@@ -140,8 +200,10 @@ export async function openStore(databaseUrl: string): Promise<Store> {
     database.pragma("journal_mode = WAL");
     database.pragma("synchronous = FULL");
     database.pragma("foreign_keys = ON");
+    // Migrations run before the server listens: they may wait for a lock like the leads command.
     database.pragma("busy_timeout = 5000");
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    sqlite = database;
   }
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations(dialect)) } });
   const { error } = await migrator.migrateToLatest();
@@ -149,5 +211,6 @@ export async function openStore(databaseUrl: string): Promise<Store> {
     await db.destroy();
     throw error instanceof Error ? error : new Error("Migration failed", { cause: error });
   }
+  sqlite?.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 0))}`);
   return { db, dialect, close: () => db.destroy() };
 }

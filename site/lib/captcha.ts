@@ -1,10 +1,9 @@
 import { firm } from "../../core/firm";
+import { captchaPlaceholder } from "../../core/form-options";
 
 /** Loading the script and getting a token each give up after 5000 ms; the script is polled every 100 ms. */
 export const captchaTimeoutMs = 5000;
 export const captchaPollMs = 100;
-export const captchaUnavailable = "RECAPTCHA_UNAVAILABLE";
-export const captchaError = "RECAPTCHA_ERROR";
 
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -76,7 +75,7 @@ export async function captchaToken(action = "submit"): Promise<string> {
     grecaptcha = await loadCaptcha();
   } catch (error) {
     console.warn("Captcha unavailable:", (error as Error).message);
-    return captchaUnavailable;
+    return captchaPlaceholder.unavailable;
   }
   try {
     const ready = new Promise<void>((resolve) => grecaptcha.ready(resolve));
@@ -87,7 +86,7 @@ export async function captchaToken(action = "submit"): Promise<string> {
     );
   } catch (error) {
     console.warn("Captcha failed:", (error as Error).message);
-    return captchaError;
+    return captchaPlaceholder.error;
   }
 }
 

@@ -6,7 +6,7 @@ import { isIslandName, islandLoaders, type IslandName } from "../islands/registr
 /** The islands' entry script in the source tree; the dev server serves it as is. */
 export const islandEntry = "site/islands/client.ts";
 /** Where the islands build writes (outside build/, which the page build empties); postbuild copies it into the site. */
-export const islandsBuildDir = join(".build", "islands");
+export const islandsBuildDir = join(".build", process.env.BUILD_DIR ?? "build", "islands");
 
 const manifestSchema = z.record(
   z.string(),

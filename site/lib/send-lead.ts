@@ -5,8 +5,8 @@ import { captchaToken } from "./captcha";
 import { postForm } from "./submit";
 
 /**
- * Validates and sends a consultation or information request, with its captcha token. Loaded on the
- * first submit, with the validation library, so the page's first load stays small.
+ * Validates and sends a consultation or information request. Loaded on the first submit, with
+ * the validation library, so the page's first load stays small.
  */
 export async function validateLead(body: Record<string, unknown>, locale: Locale) {
   const { leadSchema, validate } = await import("../../core/forms");

@@ -178,6 +178,8 @@ test.describe("floating elements and exit intent (fake clock)", () => {
     const popup = page.getByTestId("exit-intent");
     await expect(popup).toBeVisible();
     await expect(popup).toContainText("500+ successful cases");
+    // The specification's 24-hour claim, worded as what usually happens, not a promise.
+    await expect(popup).toContainText("Response usually within 24 hours");
     await expect(popup).toContainText("Prior results do not guarantee a similar outcome.");
     await expect(popup).toContainText("(832) 555-0199");
     expect(await page.evaluate(() => sessionStorage.getItem("exitIntentShown"))).toBe("1");

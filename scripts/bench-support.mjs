@@ -1,0 +1,42 @@
+// What the benchmarks share: a sample lead and the built server started on loopback.
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+
+/** A valid consultation request, as the browser form sends it. */
+export const sampleLead = {
+  name: "Ana Ruiz",
+  email: "ana@example.com",
+  phone: "(281) 555-0142",
+  office: "katy",
+  message: "My husband is a US citizen and we want to apply for my green card.",
+  consent: true,
+  company: "",
+  locale: "en",
+  source: "consultation-lead",
+  page: "/contact",
+};
+
+/**
+ * Starts the built server (or BENCH_SERVER, another bundle to compare) on 127.0.0.1:port with its
+ * own SQLite file and mail folder in `dir`, no rate limit and no SMTP; resolves once it listens.
+ */
+export async function startBuiltServer(port, dir, env = {}) {
+  const server = spawn(process.execPath, [process.env.BENCH_SERVER ?? "build/node/main.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${join(dir, "leads.db")}`,
+      MAIL_DIR: join(dir, "mail"),
+      RATE_LIMIT_PER_MINUTE: "100000000",
+      SMTP_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((resolve, reject) => {
+    server.stdout.on("data", (chunk) => String(chunk).includes('"listening"') && resolve());
+    server.on("exit", (code) => reject(new Error(`server exited with ${code}; run npm run build first`)));
+  });
+  return server;
+}

@@ -1,0 +1,38 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+
+/** Longest address kept as a rate-limit key (an IPv6 address with a zone fits). */
+const maxKeyLength = 64;
+
+function connectionAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/**
+ * The client's address. With `trustedHops` proxies in front, each appends the address it saw to
+ * X-Forwarded-For, so the entry the outermost trusted proxy wrote is `trustedHops` from the right;
+ * everything to its left was written by the client and proves nothing.
+ */
+export function clientAddress(c: Context, trustedHops: number): string {
+  if (trustedHops > 0) {
+    const entries = (c.req.header("x-forwarded-for") ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const entry = entries[entries.length - trustedHops];
+    if (entry) return entry.slice(0, maxKeyLength);
+  }
+  return connectionAddress(c).slice(0, maxKeyLength);
+}
+
+/** Whether the visitor reached the site over HTTPS: the proxy's word counts only behind a trusted proxy. */
+export function isHttps(c: Context, trustedHops: number): boolean {
+  if (new URL(c.req.url).protocol === "https:") return true;
+  if (trustedHops === 0) return false;
+  const forwarded = (c.req.header("x-forwarded-proto") ?? "").split(",").map((p) => p.trim());
+  return forwarded[forwarded.length - 1] === "https";
+}

@@ -1,0 +1,181 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { validate, type FieldErrors, type Validation } from "../../core/forms";
+import { messages } from "../../core/i18n";
+import { isLocale, matchLocale, type Locale } from "../../core/locales";
+import { clientAddress } from "../client-address";
+import { log, securityEvent } from "../log";
+import { BodyError, bodyKind, parseBody, type BodyKind, type ParsedBody } from "./body";
+import { verifyCaptcha, type CaptchaOptions } from "./captcha";
+import type { RateLimiter } from "./rate-limit";
+import { resultPage, resultPageStyle, safeReturnPath } from "./result-page";
+import { StoreBusyError, type NewSubmission, type SubmissionStatus } from "./store";
+
+/** What a form contributes to a stored submission; the accept path adds id, time and status. */
+export type SubmissionRecord = Omit<NewSubmission, "id" | "created_at" | "status" | "flags" | "captcha_score">;
+
+type Schema<T> = Parameters<typeof validate<T>>[0];
+
+/** One form of the site, as the shared accept path needs it. */
+export interface FormDefinition<T> {
+  route: string;
+  bodyLimit: number;
+  kinds: readonly BodyKind[];
+  limiter: RateLimiter;
+  schema(locale: Locale): Schema<T>;
+  /**
+   * Checks the schema cannot make (a resume's bytes, the storage cap) and the stored record.
+   * `spam`: the honeypot was filled; the submission is kept for review but its file is not.
+   */
+  prepare(
+    data: T,
+    body: ParsedBody,
+    context: { locale: Locale; page: string; spam: boolean },
+  ): Promise<{ ok: true; record: SubmissionRecord } | { ok: false; errors: FieldErrors; reason: string }>;
+}
+
+export interface AcceptDependencies {
+  trustedHops: number;
+  captcha: CaptchaOptions;
+  now: () => Date;
+  store(submission: NewSubmission, deliver: boolean): Promise<void>;
+  delivered(): void;
+}
+
+/** Seconds a visitor's browser waits before sending again when the store is busy. */
+export const busyRetryAfterSeconds = 5;
+
+const resultPageCsp = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(resultPageStyle).digest("base64")}'; frame-ancestors 'none'; form-action 'none'; base-uri 'none'`;
+
+function requestLocale(c: Context, fields: Record<string, unknown>): Locale {
+  if (isLocale(fields.locale)) return fields.locale;
+  const header = c.req.header("accept-language") ?? "";
+  return (
+    header
+      .split(",")
+      .map((part) => matchLocale(part.split(";")[0]?.trim()))
+      .find((l) => l !== undefined) ?? "en"
+  );
+}
+
+/** A plain HTML form post (no JavaScript) wants a page back, not JSON. */
+function wantsHtml(c: Context, kind: BodyKind | undefined): boolean {
+  return kind !== "json" && (c.req.header("accept") ?? "").includes("text/html");
+}
+
+/**
+ * The one path every form takes: content type, rate limit, body size and parts, validation in the
+ * visitor's language, honeypot, captcha, storage, and the answer (JSON, or a page without
+ * JavaScript). Refusals are logged as security events without personal data.
+ */
+export function createAcceptPath(deps: AcceptDependencies) {
+  function answer(
+    c: Context,
+    kind: BodyKind | undefined,
+    locale: Locale,
+    outcome: { ok: true; id: string } | { ok: false; errors: FieldErrors },
+    page?: string,
+  ) {
+    if (wantsHtml(c, kind)) {
+      c.header("Content-Security-Policy", resultPageCsp);
+      return c.html(resultPage(locale, outcome.ok ? { ok: true } : outcome, page), outcome.ok ? 200 : 400);
+    }
+    return outcome.ok ? c.json({ ok: true, id: outcome.id }, 201) : c.json({ ok: false, errors: outcome.errors }, 400);
+  }
+
+  return function route<T>(form: FormDefinition<T>) {
+    const limit = bodyLimit({
+      maxSize: form.bodyLimit,
+      onError: (c) => {
+        securityEvent("body-too-large", { route: form.route, status: 413 });
+        return c.json({ ok: false, error: "Request body too large" }, 413);
+      },
+    });
+
+    async function handle(c: Context) {
+      const started = Date.now();
+      const kind = bodyKind(c.req.header("content-type"));
+      if (!kind || !form.kinds.includes(kind)) {
+        securityEvent("unsupported-content-type", { route: form.route, status: 415 });
+        return c.json({ ok: false, error: "Unsupported content type" }, 415);
+      }
+      if (!form.limiter(clientAddress(c, deps.trustedHops))) {
+        securityEvent("rate-limited", { route: form.route, status: 429 });
+        c.header("Retry-After", "60");
+        return c.json({ ok: false, error: messages(requestLocale(c, {})).consultation.error }, 429);
+      }
+      let body: ParsedBody;
+      try {
+        body = await parseBody(c.req.raw, kind, form.bodyLimit);
+      } catch (error) {
+        if (!(error instanceof BodyError)) throw error;
+        securityEvent(error.status === 413 ? "body-too-large" : "malformed-body", {
+          route: form.route,
+          status: error.status,
+          detail: error.message,
+        });
+        return c.json({ ok: false, error: error.message }, error.status);
+      }
+      const locale = requestLocale(c, body.fields);
+      const page = safeReturnPath(body.fields.page);
+      const spam = typeof body.fields.company === "string" && body.fields.company.trim() !== "";
+      const result: Validation<T> = validate(form.schema(locale), { ...body.fields, company: "" });
+      if (!result.ok) {
+        if (spam) {
+          // A bot that filled the honeypot gets a success it cannot tell apart; nothing is kept.
+          log("lead.spam_discarded", { route: form.route });
+          return answer(c, kind, locale, { ok: true, id: randomUUID() }, page);
+        }
+        securityEvent("invalid-submission", {
+          route: form.route,
+          status: 400,
+          fields: Object.keys(result.errors).sort().join(","),
+        });
+        return answer(c, kind, locale, result, page);
+      }
+      const prepared = await form.prepare(result.data, body, { locale, page: page ?? "", spam });
+      if (!prepared.ok) {
+        securityEvent("upload-rejected", { route: form.route, status: 400, detail: prepared.reason });
+        return answer(c, kind, locale, prepared, page);
+      }
+      const verdict = spam
+        ? { score: null, flag: null, lowScore: false }
+        : await verifyCaptcha(
+            typeof body.fields.recaptchaToken === "string" ? body.fields.recaptchaToken : undefined,
+            deps.captcha,
+          );
+      const status: SubmissionStatus = spam ? "spam" : verdict.lowScore ? "suspected-spam" : "accepted";
+      const id = randomUUID();
+      try {
+        await deps.store(
+          {
+            ...prepared.record,
+            id,
+            created_at: deps.now().toISOString(),
+            status,
+            flags: verdict.flag ?? "",
+            captcha_score: verdict.score,
+          },
+          status === "accepted",
+        );
+      } catch (error) {
+        if (!(error instanceof StoreBusyError)) throw error;
+        securityEvent("store-busy", { route: form.route, status: 503 });
+        c.header("Retry-After", String(busyRetryAfterSeconds));
+        const busy = messages(locale).result.busy;
+        if (wantsHtml(c, kind)) {
+          c.header("Content-Security-Policy", resultPageCsp);
+          return c.html(resultPage(locale, { ok: false, errors: { form: busy } }, page), 503);
+        }
+        return c.json({ ok: false, error: busy }, 503);
+      }
+      log("lead.accepted", { id, kind: prepared.record.kind, status, flag: verdict.flag, score: verdict.score });
+      if (status === "accepted") deps.delivered();
+      log("request", { route: form.route, status: 201, ms: Date.now() - started });
+      return answer(c, kind, locale, { ok: true, id }, page);
+    }
+
+    return [limit, handle] as const;
+  };
+}

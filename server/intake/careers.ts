@@ -1,0 +1,57 @@
+import { careersSchema, type JobApplication } from "../../core/forms";
+import { limits } from "../../core/form-options";
+import { messages } from "../../core/i18n";
+import { apiPaths } from "../../core/site-paths";
+import type { FormDefinition } from "./accept";
+import type { RateLimiter } from "./rate-limit";
+import { checkResume } from "./upload";
+
+export interface CareersOptions {
+  limiter: RateLimiter;
+  /** Resume bytes already in the store. */
+  storedResumeBytes(): Promise<number>;
+  /** The most resume bytes the store may hold. */
+  resumeStorageBytes: number;
+}
+
+/** Job applications: multipart with an optional resume, checked by its bytes. */
+export function careersForm(options: CareersOptions): FormDefinition<JobApplication> {
+  return {
+    route: apiPaths.careers,
+    bodyLimit: limits.resumeBytes + 1024 * 1024,
+    kinds: ["multipart", "form", "json"],
+    limiter: options.limiter,
+    schema: careersSchema,
+    async prepare(application, body, { locale, page, spam }) {
+      const m = messages(locale).validation;
+      const file = body.files.resume;
+      let resume: { name: string; type: string; bytes: Buffer } | undefined;
+      if (file && !spam) {
+        const checked = await checkResume(file);
+        if (!checked.ok) return { ok: false, errors: { resume: m[checked.problem] }, reason: checked.reason };
+        // The cap keeps the disk from filling up; what is stored stays, the visitor is told why.
+        if ((await options.storedResumeBytes()) + checked.bytes.length > options.resumeStorageBytes)
+          return { ok: false, errors: { resume: m.resumeStorageFull }, reason: "storage-full" };
+        resume = checked;
+      }
+      return {
+        ok: true,
+        record: {
+          kind: "application",
+          locale,
+          name: application.fullName,
+          email: application.email,
+          phone: application.phone,
+          office: application.location,
+          topic: "",
+          message: application.coverLetter,
+          page,
+          details: JSON.stringify({ ...application, recaptchaToken: undefined, company: undefined }),
+          resume_name: resume?.name ?? null,
+          resume_type: resume?.type ?? null,
+          resume: resume?.bytes ?? null,
+        },
+      };
+    },
+  };
+}

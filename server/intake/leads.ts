@@ -1,0 +1,35 @@
+import { leadSchema, type Lead } from "../../core/forms";
+import { apiPaths } from "../../core/site-paths";
+import type { FormDefinition } from "./accept";
+import type { RateLimiter } from "./rate-limit";
+
+/** Consultation and information requests: JSON from the page, or a plain form post without JavaScript. */
+export function leadForm(limiter: RateLimiter): FormDefinition<Lead> {
+  return {
+    route: apiPaths.leads,
+    bodyLimit: 64 * 1024,
+    kinds: ["json", "form", "multipart"],
+    limiter,
+    schema: leadSchema,
+    async prepare(lead, _body, { locale, page }) {
+      return {
+        ok: true,
+        record: {
+          kind: lead.source === "information-request" ? "information" : "consultation",
+          locale,
+          name: lead.name,
+          email: lead.email,
+          phone: lead.phone,
+          office: lead.office ?? "",
+          topic: lead.topic ?? "",
+          message: lead.message,
+          page,
+          details: JSON.stringify({ ...lead, recaptchaToken: undefined, company: undefined }),
+          resume_name: null,
+          resume_type: null,
+          resume: null,
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,94 @@
+// The documented split deployment: the static site on one origin, the intake API on another.
+// The site is built with VITE_API_ORIGIN pointing at the API (into build-split/), served by one
+// server; the API is a second server that allows the site's origin. Both on loopback ports.
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { expect, test } from "@playwright/test";
+
+const sitePort = 4176;
+const apiPort = 4177;
+const siteOrigin = `http://127.0.0.1:${sitePort}`;
+const apiOrigin = `http://127.0.0.1:${apiPort}`;
+const dir = mkdtempSync(join(tmpdir(), "lfh-split-"));
+const apiDb = join(dir, "api.db");
+const children: ChildProcess[] = [];
+
+function serve(env: Record<string, string>): Promise<void> {
+  const child = spawn(process.execPath, ["build/node/main.mjs"], {
+    env: { ...process.env, HOST: "127.0.0.1", MAIL_DIR: join(dir, "mail"), RATE_LIMIT_PER_MINUTE: "1000", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes('"listening"') && resolve());
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  const env = { ...process.env, BUILD_DIR: "build-split", VITE_API_ORIGIN: apiOrigin };
+  execFileSync("npx", ["vite", "build", "--config", "vite.islands.config.ts", "--logLevel", "error"], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  execFileSync("npx", ["react-router", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("npx", ["tsx", "scripts/postbuild.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  await Promise.all([
+    serve({
+      PORT: String(sitePort),
+      BUILD_DIR: "build-split",
+      API_ORIGIN: apiOrigin,
+      DATABASE_URL: `file:${join(dir, "site.db")}`,
+    }),
+    serve({ PORT: String(apiPort), ALLOWED_ORIGINS: siteOrigin, DATABASE_URL: `file:${apiDb}` }),
+  ]);
+});
+
+test.afterAll(() => {
+  for (const child of children) child.kill("SIGTERM");
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.route("https://www.google.com/recaptcha/**", (route) => route.abort());
+});
+
+test("a consultation request from the site reaches the API on another origin", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|CORS/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto(`${siteOrigin}/our-firm`);
+  const csp = response?.headers()["content-security-policy"] ?? "";
+  expect(csp).toContain(`connect-src 'self' ${apiOrigin}`);
+  expect(csp).toContain(`form-action 'self' ${apiOrigin}`);
+  const marker = `SPLIT-${Date.now()}`;
+  const form = page.getByTestId("consultation-form");
+  await form.getByLabel(/Full name/).fill("Maria Lopez");
+  await form.getByLabel(/^Email$/).fill("maria@example.com");
+  await form.getByLabel(/^Phone$/).fill("(713) 555-0100");
+  await form.getByLabel(/How can we help/).fill(`Work visa question ${marker}`);
+  await form.getByRole("checkbox").check();
+  const posted = page.waitForResponse((r) => r.url() === `${apiOrigin}/api/leads` && r.request().method() === "POST");
+  await form.getByRole("button", { name: "Request consultation" }).click();
+  expect((await posted).status()).toBe(201);
+  await expect(page.getByText("Thanks! We'll reach out shortly.")).toBeVisible({ timeout: 20_000 });
+  const db = new Database(apiDb, { readonly: true });
+  const stored = db.prepare("select count(*) as n from submissions where message like ?").get(`%${marker}%`);
+  db.close();
+  expect(stored).toEqual({ n: 1 });
+  expect(violations).toEqual([]);
+});
+
+test("a page on any other origin cannot post to the API", async ({ request }) => {
+  const response = await request.post(`${apiOrigin}/api/leads`, {
+    headers: { origin: "http://127.0.0.1:9999", "content-type": "application/x-www-form-urlencoded" },
+    data: "name=Ana",
+  });
+  expect(response.status()).toBe(403);
+});

@@ -1,0 +1,44 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { captchaPlaceholder } from "../../core/form-options";
+import { loadEnv, type Env } from "../../server/env";
+
+export { startSmtp, type ReceivedMessage, type TestSmtp } from "./smtp";
+
+export function tempDir(prefix = "lfh-intake-"): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  const dir = tempDir();
+  return loadEnv({
+    DATABASE_URL: `file:${join(dir, "leads.db")}`,
+    MAIL_DIR: join(dir, "mail"),
+    RATE_LIMIT_PER_MINUTE: "1000",
+    ...overrides,
+  });
+}
+
+export const validLead = {
+  name: "Ana Ruiz",
+  email: "ana@example.com",
+  phone: "(281) 555-0142",
+  office: "katy",
+  message: "My husband is a US citizen and we want to apply for my green card.",
+  consent: true,
+  company: "",
+  recaptchaToken: captchaPlaceholder.unavailable,
+  locale: "en",
+  source: "consultation-lead",
+  page: "/contact",
+};
+
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error("Timed out waiting");
+}
