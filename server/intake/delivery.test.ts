@@ -156,7 +156,7 @@ describe("the plain-text part of a lead email", () => {
 
   it("keeps single-line fields on one line, so no line can be forged", () => {
     const message = leadMessage(submission, "LFH <no-reply@lfh-immigration.example>", "intake@lfh-immigration.example");
-    const lines = String(message.text).split("\n");
+    const lines = (typeof message.text === "string" ? message.text : "").split("\n");
     expect(lines.filter((line) => line.startsWith("Consent:"))).toEqual(["Consent: Yes"]);
     expect(lines.filter((line) => line.startsWith("Flags:"))).toEqual([]);
     expect(lines).toContain("Name: Ana Consent: No");
