@@ -1,20 +1,16 @@
 import type { FormEvent } from "react";
-import { firm, officeByChoice, officeChoices } from "../../core/firm";
+import { firm } from "../../core/firm";
 import { limits, resumeTypes } from "../../core/form-options";
 import type { FieldErrors } from "../../core/forms";
 import { apiPaths } from "../../core/site-paths";
 import { captchaToken } from "../lib/captcha";
-import { useLocale, useMessages, usePathname } from "../lib/locale";
 import { apiUrl, postForm } from "../lib/submit";
-import { Field, Honeypot } from "./form-fields";
+import { Field, Honeypot, OfficeOptions } from "./form-fields";
 import { ConsentField, useFormSubmission } from "./form-submission";
 
 /** The job application: multipart, with an optional resume. */
 export function CareersForm({ job }: { job: string }) {
-  const locale = useLocale();
-  const t = useMessages();
-  const pathname = usePathname();
-  const { status, errors, resultRef, submit } = useFormSubmission();
+  const { locale, t, pathname, status, errors, resultRef, submit } = useFormSubmission();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -100,11 +96,7 @@ export function CareersForm({ job }: { job: string }) {
               <option value="" disabled>
                 —
               </option>
-              {officeChoices.map((choice) => (
-                <option key={choice} value={choice}>
-                  {officeByChoice(choice).label[locale]}
-                </option>
-              ))}
+              <OfficeOptions />
             </select>
           )}
         </Field>

@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState } from "react";
 import type { FieldErrors } from "../../core/forms";
 import { pathOf } from "../../core/routes";
-import { useLocale, useMessages } from "../lib/locale";
+import { useLocale, useMessages, usePathname } from "../lib/locale";
 
 export type FormStatus = "idle" | "submitting" | "success" | "error";
 
 /**
  * The submit cycle both forms share: check the fields (the first invalid one gets focus), send,
  * then show the result, which takes focus so screen readers announce it. A second submit while
- * one is under way is ignored.
+ * one is under way is ignored. Also gives the page's language, strings and path the forms send.
  */
 export function useFormSubmission() {
+  const locale = useLocale();
+  const t = useMessages();
+  const pathname = usePathname();
   const [status, setStatus] = useState<FormStatus>("idle");
   const [errors, setErrors] = useState<FieldErrors>({});
   const resultRef = useRef<HTMLDivElement>(null);
@@ -44,7 +47,7 @@ export function useFormSubmission() {
     }
   }
 
-  return { status, errors, resultRef, submit };
+  return { locale, t, pathname, status, errors, resultRef, submit };
 }
 
 /** The required consent checkbox with its link to the privacy policy and its error message. */

@@ -1,11 +1,9 @@
 import type { FormEvent } from "react";
-import { officeChoices, officeByChoice } from "../../core/firm";
 import { leadTopics, type LeadSource } from "../../core/form-options";
 import { apiPaths } from "../../core/site-paths";
-import { useLocale, useMessages, usePathname } from "../lib/locale";
 import { apiUrl } from "../lib/submit";
 import { notify } from "../lib/toast";
-import { Field, Honeypot } from "./form-fields";
+import { Field, Honeypot, OfficeOptions } from "./form-fields";
 import { ConsentField, useFormSubmission } from "./form-submission";
 
 interface Props {
@@ -36,10 +34,7 @@ function bodyOf(form: HTMLFormElement, withTopic: boolean) {
 
 /** The consultation and information-request form: validation, captcha, states. */
 export function LeadForm({ source, idPrefix, withTopic = false }: Props) {
-  const locale = useLocale();
-  const t = useMessages();
-  const pathname = usePathname();
-  const { status, errors, resultRef, submit } = useFormSubmission();
+  const { locale, t, pathname, status, errors, resultRef, submit } = useFormSubmission();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -105,11 +100,7 @@ export function LeadForm({ source, idPrefix, withTopic = false }: Props) {
           {(p) => (
             <select {...p} name="office" defaultValue="" className="field-input">
               <option value="">{t.consultation.officeAny}</option>
-              {officeChoices.map((choice) => (
-                <option key={choice} value={choice}>
-                  {officeByChoice(choice).label[locale]}
-                </option>
-              ))}
+              <OfficeOptions />
             </select>
           )}
         </Field>

@@ -18,6 +18,7 @@ import {
   organizationJsonLd,
   titleWithSite,
   websiteJsonLd,
+  type JsonLd,
   type Seo,
 } from "../../core/seo";
 import { staticPaths } from "../../core/site-paths";
@@ -102,7 +103,7 @@ export function pageContext<const K extends PageKind>(request: Request, kinds: r
 export function pageView<K extends PageKind, Extra extends object>(
   { page, locale, path, content, url }: PageContext<K>,
   extra: Extra,
-  jsonLd: Record<string, unknown>[] = [],
+  jsonLd: JsonLd[] = [],
 ): PageView<K, Extra> {
   const trail = breadcrumbs(page, locale, content.data.h1);
   const t = messages(locale);

@@ -7,13 +7,13 @@ import { pageMeta, type PageLink } from "../lib/page-types";
 import type { Route } from "./+types/attorney";
 import { link, pageContext, pageView } from "../content/page-data.server";
 import { pathOf } from "../../core/routes";
-import { absoluteUrl, organizationId } from "../../core/seo";
+import { absoluteUrl, organizationId, type JsonLd } from "../../core/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   const context = pageContext(request, ["attorney"]);
   const { content, locale, page, url } = context;
   const attorney = attorneys.find((a) => page.key.endsWith(a.slug)) ?? attorneys[0];
-  const person = {
+  const person: JsonLd = {
     "@context": "https://schema.org",
     "@type": "Person",
     name: content.data.name,

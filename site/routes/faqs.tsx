@@ -1,6 +1,7 @@
 import { ChevronDownIcon } from "../components/icons";
 import { GeneralInfoNote, PageBody, PageHeader, Prose } from "../components/page";
 import { pageMeta } from "../lib/page-types";
+import type { JsonLd } from "../../core/seo";
 import type { Route } from "./+types/faqs";
 import { pageContext, pageView } from "../content/page-data.server";
 import type { FaqItem } from "../../core/content-schema";
@@ -9,7 +10,7 @@ type Faq = FaqItem;
 
 export function loader({ request }: Route.LoaderArgs) {
   const context = pageContext(request, ["faqs"]);
-  const faqPage = {
+  const faqPage: JsonLd = {
     "@context": "https://schema.org",
     "@type": "FAQPage",
     mainEntity: context.content.data.faqs.map((f) => ({

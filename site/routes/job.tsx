@@ -6,7 +6,7 @@ import { pageMeta } from "../lib/page-types";
 import type { Route } from "./+types/job";
 import { pageContext, pageView } from "../content/page-data.server";
 import { firm, officeById } from "../../core/firm";
-import { absoluteUrl, organizationId, postalAddress } from "../../core/seo";
+import { absoluteUrl, organizationId, postalAddress, type JsonLd } from "../../core/seo";
 
 const CareersFormIsland = island("careers-form", CareersForm, "use");
 
@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const context = pageContext(request, ["job"]);
   const { content, locale, url } = context;
   const office = officeById(content.data.location);
-  const posting = {
+  const posting: JsonLd = {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: content.data.h1,

@@ -7,12 +7,12 @@ import { useMessages, usePath } from "../lib/locale";
 import { pageMeta } from "../lib/page-types";
 import type { Route } from "./+types/practice";
 import { pageContext, pageView } from "../content/page-data.server";
-import { organizationId } from "../../core/seo";
+import { organizationId, type JsonLd } from "../../core/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   const context = pageContext(request, ["practice"]);
   const { content, url } = context;
-  const service = {
+  const service: JsonLd = {
     "@context": "https://schema.org",
     "@type": "Service",
     serviceType: content.data.h1,
