@@ -117,7 +117,6 @@ export type FrontMatter<K extends PageKind> = z.infer<(typeof frontMatterSchemas
 export type FaqItem = z.infer<typeof faqItem>;
 export type Banner = z.infer<typeof banner>;
 export type Video = z.infer<typeof video>;
-export type EmploymentType = FrontMatter<"job">["employmentType"];
 
 /** Minimum body words per page kind: below these a page cannot answer its question well enough to rank or convert. */
 export const minimumWords: Partial<Record<PageKind, number>> = {

@@ -1,6 +1,5 @@
 export const locales = ["en", "es"] as const;
 export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "en";
 
 export const hreflang: Record<Locale, string> = { en: "en-us", es: "es-us" };
 

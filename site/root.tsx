@@ -60,7 +60,6 @@ export function loader({ request }: LoaderFunctionArgs) {
     routerFallback: request.headers.get("X-React-Router-SPA-Mode") === "yes",
   };
 }
-export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** Route modules may hide the shared consultation section (legal pages, forms pages). */
 export interface RouteHandle {
