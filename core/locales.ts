@@ -4,7 +4,7 @@ export type Locale = (typeof locales)[number];
 export const hreflang: Record<Locale, string> = { en: "en-us", es: "es-us" };
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (locales as readonly string[]).includes(value);
+  return locales.some((locale) => locale === value);
 }
 
 /** The path decides the language: `/es` and `/es/...` are Spanish, everything else English. */
