@@ -20,7 +20,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   globalSetup: "./tests/e2e/global-setup.ts",
   use: { baseURL: e2e.baseUrl, launchOptions: chromium, trace: "retain-on-failure" },
   projects: [

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { attorneySlugs, type PageKind } from "./routes";
+import { attorneyBySlug, officeIds, type AttorneySlug } from "./firm";
+import type { PageKind } from "./routes";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "use YYYY-MM-DD");
 const pageKey = z.string().min(1);
@@ -24,7 +25,10 @@ const practice = base.extend({
 
 const article = base.extend({
   summary: z.string().min(20).max(260),
-  author: z.enum(attorneySlugs),
+  author: z.custom<AttorneySlug>(
+    (value) => typeof value === "string" && attorneyBySlug(value) !== undefined,
+    "unknown attorney",
+  ),
   published: isoDate,
   related: z.array(pageKey).min(1),
 });
@@ -42,7 +46,7 @@ const attorney = base.extend({
 const job = base.extend({
   summary: z.string().min(20).max(260),
   department: z.string(),
-  location: z.enum(["shenandoah", "houston", "katy", "irving"]),
+  location: z.enum(officeIds),
   employmentType: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"]),
   bilingualRequired: z.boolean(),
   posted: isoDate,
@@ -52,27 +56,27 @@ const job = base.extend({
   benefits: z.array(z.string()).min(3),
 });
 
+const faqItem = z.object({ q: z.string().min(5), a: z.string().min(20), topic: z.string().min(3).optional() });
 const faqs = base.extend({
   /** Questions in reading order; consecutive questions with the same topic are shown under one heading. */
-  faqs: z.array(z.object({ q: z.string().min(5), a: z.string().min(20), topic: z.string().min(3).optional() })).min(20),
+  faqs: z.array(faqItem).min(20),
 });
 
 const city = base.extend({
   city: z.string(),
-  office: z.enum(["shenandoah", "houston", "katy", "irving"]),
+  office: z.enum(officeIds),
 });
 
+const banner = z.object({
+  image: z.string().optional(),
+  overlay: z.enum(["light", "default", "dark"]).default("default"),
+  height: z.enum(["small", "default", "large"]).default("default"),
+});
 const legal = base.extend({
   subtitle: z.string().optional(),
   effective: isoDate.optional(),
   lastUpdated: isoDate.optional(),
-  banner: z
-    .object({
-      image: z.string().optional(),
-      overlay: z.enum(["light", "default", "dark"]).default("default"),
-      height: z.enum(["small", "default", "large"]).default("default"),
-    })
-    .optional(),
+  banner: banner.optional(),
 });
 
 const video = z.object({
@@ -110,9 +114,11 @@ export const frontMatterSchemas = {
 } satisfies Record<PageKind, z.ZodType>;
 
 export type FrontMatter<K extends PageKind> = z.infer<(typeof frontMatterSchemas)[K]>;
-export type AnyFrontMatter = z.infer<typeof base> & Record<string, unknown>;
+export type FaqItem = z.infer<typeof faqItem>;
+export type Banner = z.infer<typeof banner>;
+export type Video = z.infer<typeof video>;
 
-/** Minimum body words per page kind (DESIGN.md quality budgets). */
+/** Minimum body words per page kind: below these a page cannot answer its question well enough to rank or convert. */
 export const minimumWords: Partial<Record<PageKind, number>> = {
   practice: 350,
   "practice-category": 200,

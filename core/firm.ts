@@ -4,8 +4,9 @@ import type { Locale } from "./locales";
  * The firm's identity: edit this file (and the Markdown in content/) to make the site your own.
  * Sample values are fictional: 555-01xx phone numbers and reserved `.example` domains.
  */
-export type OfficeId = "shenandoah" | "houston" | "katy" | "irving";
-/** The office values the consultation form sends (spec §3); "woodlands" is the main office. */
+export const officeIds = ["shenandoah", "houston", "katy", "irving"] as const;
+export type OfficeId = (typeof officeIds)[number];
+/** The office values the consultation form sends (the intake system's field values); "woodlands" is the main office. */
 export const officeChoices = ["woodlands", "houston", "irving", "katy"] as const;
 export type OfficeChoice = (typeof officeChoices)[number];
 
@@ -118,7 +119,7 @@ export const firm = {
   accessibilityEmail: "accessibility@lfh-immigration.example",
   privacyEmail: "privacy@lfh-immigration.example",
   phone: mainPhone,
-  /** The exit-intent popup shows its own number (spec §9). */
+  /** The exit-intent popup shows its own number, so the firm can tell which calls it brings. */
   exitPopupPhone: "(832) 555-0199",
   /** International format for the messaging deep link (digits only). */
   messagingNumber: "12815550142",

@@ -17,7 +17,6 @@ export const leadTopics = [
   "humanitarian",
   "other",
 ] as const;
-export type LeadTopic = (typeof leadTopics)[number];
 
 /**
  * Tokens the browser sends instead of a captcha token when the captcha script is blocked or

@@ -10,7 +10,7 @@ const good = {
   company: "",
 };
 
-describe("consultation form rules (spec §5)", () => {
+describe("consultation form rules", () => {
   it("accepts a complete request, with or without an office", () => {
     expect(validate(leadSchema("en"), good).ok).toBe(true);
     expect(validate(leadSchema("en"), { ...good, office: "katy" }).ok).toBe(true);

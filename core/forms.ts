@@ -74,7 +74,6 @@ export const leadSchema = perLocale((locale: Locale) => {
   });
 });
 export type Lead = z.output<ReturnType<typeof leadSchema>>;
-export type LeadField = keyof Lead;
 
 export const careersSchema = perLocale((locale: Locale) => {
   const m = messages(locale).validation;

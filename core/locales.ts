@@ -1,11 +1,10 @@
 export const locales = ["en", "es"] as const;
 export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "en";
 
 export const hreflang: Record<Locale, string> = { en: "en-us", es: "es-us" };
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (locales as readonly string[]).includes(value);
+  return locales.some((locale) => locale === value);
 }
 
 /** The path decides the language: `/es` and `/es/...` are Spanish, everything else English. */

@@ -1,6 +1,6 @@
 import type { Messages } from "./i18n";
 
-/** Menus and link lists. Items point at route-map keys; titles are per language (spec §3). */
+/** Menus and link lists. Items point at route-map keys; titles are per language, so a menu never shows the other language. */
 export interface NavItem {
   key: string;
   title: string;
@@ -88,7 +88,7 @@ export const practiceGroups: PracticeGroup[] = [
   },
 ];
 
-/** Items of the header's Our Firm submenu (spec §2): key plus the dictionary entry for its label. */
+/** Items of the header's Our Firm submenu: key plus the dictionary entry for its label. */
 export const ourFirmMenu: { key: string; label: keyof Messages["ui"] }[] = [
   { key: "our-firm", label: "aboutUs" },
   { key: "our-firm/locations", label: "locations" },

@@ -61,7 +61,7 @@ const topLevel: Record<string, string> = {
 };
 
 function cityTarget(city: string): string {
-  return (cities as readonly string[]).includes(city) ? `cities/${city}` : "areas-we-serve";
+  return cities.some((c) => c === city) ? `cities/${city}` : "areas-we-serve";
 }
 
 /** Every legacy path with its target, for the server, tests and the HTML-less static host config. */

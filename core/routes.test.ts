@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { legacyRedirect, legacyRedirects } from "./redirects";
+import { attorneys } from "./firm";
+import { legacyLocationCities, legacyRedirect, legacyRedirects } from "./redirects";
 import {
   allPages,
   articles,
@@ -11,10 +12,10 @@ import {
   practiceCategories,
 } from "./routes";
 
-const paths = (locale: "en" | "es") => allPages.flatMap((p) => (p.paths[locale] ? [p.paths[locale]!] : []));
+const paths = (locale: "en" | "es") => allPages.flatMap((p) => (p.paths[locale] ? [p.paths[locale]] : []));
 const count = (kind: string, locale: "en" | "es") => allPages.filter((p) => p.kind === kind && p.paths[locale]).length;
 
-describe("route map (spec §2)", () => {
+describe("route map", () => {
   it("holds every top-level page of both languages", () => {
     for (const path of [
       "/",
@@ -42,27 +43,26 @@ describe("route map (spec §2)", () => {
       expect(pageByPath(path)?.locale).toBe("es");
   });
 
-  it("has four legal pages, six articles and nine cities per language", () => {
+  it("holds every article, city, attorney and job of its lists, each in both languages", () => {
+    for (const kind of ["legal", "article", "city", "attorney", "job"])
+      expect(count(kind, "es")).toBe(count(kind, "en"));
     for (const locale of ["en", "es"] as const) {
-      expect(count("legal", locale)).toBe(4);
-      expect(count("article", locale)).toBe(6);
-      expect(count("city", locale)).toBe(9);
-      expect(count("attorney", locale)).toBe(3);
-      expect(count("job", locale)).toBe(1);
+      expect(count("article", locale)).toBe(articles.length);
+      expect(count("city", locale)).toBe(cities.length);
+      expect(count("attorney", locale)).toBe(attorneys.length);
     }
-    expect(articles).toHaveLength(6);
-    expect(cities).toHaveLength(9);
     expect(pageByPath("/es/politica-de-privacidad")?.page.key).toBe("legal/privacy-policy");
     expect(pageByPath("/es/blog/elegibilidad-green-card-eb1")?.page.key).toBe("blog/eb1-green-card-eligibility");
     expect(pageByPath("/immigration-lawyer-san-antonio-tx")?.page.key).toBe("cities/san-antonio");
     expect(pageByPath("/es/abogado-inmigracion-el-paso-tx")?.page.key).toBe("cities/el-paso");
   });
 
-  it("has the eight practice categories with 15, 5, 8, 2, 2, 3, 2 and 2 subpages", () => {
-    expect(practiceCategories.map((c) => c.pages.length)).toEqual([15, 5, 8, 2, 2, 3, 2, 2]);
+  it("holds each practice category and every one of its subpages, in both languages", () => {
+    for (const category of practiceCategories) expect(category.pages.length, category.en).toBeGreaterThan(0);
+    const subpages = practiceCategories.reduce((sum, c) => sum + c.pages.length, 0);
     for (const locale of ["en", "es"] as const) {
-      expect(count("practice-category", locale)).toBe(8);
-      expect(count("practice", locale)).toBe(39);
+      expect(count("practice-category", locale)).toBe(practiceCategories.length);
+      expect(count("practice", locale)).toBe(subpages);
     }
     expect(pageByPath("/es/areas-de-practica/inmigracion-laboral/tn-visa-canadienses")?.page.key).toBe(
       "practice-areas/employment-based/tn-visa-canadian",
@@ -84,7 +84,6 @@ describe("route map (spec §2)", () => {
 
   it("points duplicate topics at an existing primary page", () => {
     const duplicates = allPages.filter((p) => p.canonicalKey);
-    expect(duplicates).toHaveLength(4);
     for (const page of duplicates) expect(pageByKey(page.canonicalKey!)?.canonicalKey).toBeUndefined();
   });
 
@@ -119,8 +118,21 @@ describe("redirects", () => {
 
   it("sends every metadata-only route to a real page", () => {
     const map = legacyRedirects();
-    expect(map.size).toBe(10 + 29 * 2 + 7 * 2);
-    for (const target of map.values()) expect(pageByPath(target)).toBeDefined();
+    for (const [from, target] of map) {
+      expect(pageByPath(target), from).toBeDefined();
+      expect(pageByPath(from), `${from} is a page: a redirect would hide it`).toBeUndefined();
+    }
+    // Every old service and city page redirects in both languages.
+    const counterparts: [string, string][] = [
+      ["/services/", "/es/servicios/"],
+      ["/locations/", "/es/ubicaciones/"],
+    ];
+    for (const [en, es] of counterparts)
+      for (const from of map.keys()) {
+        if (from.startsWith(en)) expect(map.has(from.replace(en, es)), from).toBe(true);
+        if (from.startsWith(es)) expect(map.has(from.replace(es, en)), from).toBe(true);
+      }
+    for (const city of legacyLocationCities) expect(map.has(`/locations/${city}-tx`), city).toBe(true);
     expect(legacyRedirect("/services/eb2-niw")).toBe(
       "/practice-areas/employment-based/eb-2-advanced-degree-exceptional-ability",
     );

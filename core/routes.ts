@@ -1,3 +1,4 @@
+import { attorneys } from "./firm";
 import type { Locale } from "./locales";
 
 /**
@@ -82,11 +83,10 @@ export const careersPaths = {
   en: `${firmPaths.en}/join-our-team`,
   es: `${firmPaths.es}/bolsa-de-trabajo`,
 } as const;
-export const attorneySlugs = ["daniela-lara", "sofia-fuentes", "marcus-hale"] as const;
 export const jobs = [["bilingual-legal-assistant", "asistente-legal-bilingue"]] as const;
 
 add("firm", "our-firm", firmPaths.en, firmPaths.es);
-for (const slug of attorneySlugs)
+for (const { slug } of attorneys)
   add("attorney", `our-firm/${slug}`, `${firmPaths.en}/${slug}`, `${firmPaths.es}/${slug}`);
 add("locations", "our-firm/locations", `${firmPaths.en}/locations`, `${firmPaths.es}/ubicaciones`);
 add("faqs", "our-firm/faqs", `${firmPaths.en}/faqs`, `${firmPaths.es}/preguntas-frecuentes`);
@@ -248,10 +248,6 @@ export function pathOf(key: string, locale: Locale): string {
   return page.paths[locale] ?? page.paths.en ?? "/";
 }
 
-export function hasLocale(page: Page, locale: Locale): boolean {
-  return page.paths[locale] !== undefined;
-}
-
 /** Pages whose content is their own: the ones that canonicalise to another page are excluded. */
 export function isIndexable(page: Page): boolean {
   return page.canonicalKey === undefined && page.kind !== "legal";
@@ -261,7 +257,7 @@ export const homePath = (locale: Locale) => pathOf("home", locale);
 
 const joinOurTeamPrefixes = [careersPaths.en, careersPaths.es];
 
-/** Whether an internal path is a page of the site (job postings count by their prefix, spec §2). */
+/** Whether an internal path is a page of the site (job postings count by their prefix: new postings appear before a rebuild). */
 export function isKnownPath(pathname: string): boolean {
   const path = stripTrailingSlash(pathname);
   return byPath.has(path) || joinOurTeamPrefixes.some((prefix) => path.startsWith(`${prefix}/`));

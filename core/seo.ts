@@ -3,6 +3,13 @@ import { hreflang, type Locale } from "./locales";
 import { pageByKey, pathOf, type Page } from "./routes";
 import { staticPaths } from "./site-paths";
 
+/** A schema.org node as search engines read it from a page's JSON-LD block. */
+export interface JsonLd {
+  "@context"?: "https://schema.org";
+  "@type": string;
+  [property: string]: unknown;
+}
+
 /** Everything a page's head needs, computed once at build time from the route map and content. */
 export interface Seo {
   title: string;
@@ -15,7 +22,7 @@ export interface Seo {
   /** Alt text of the share image, for og:image:alt and twitter:image:alt. */
   imageAlt: string;
   locale: Locale;
-  jsonLd: Record<string, unknown>[];
+  jsonLd: JsonLd[];
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -42,7 +49,7 @@ export function organizationId(siteUrl: string): string {
 }
 
 /** The square raster logo: search engines want a logo at least 112 px wide in a raster format. */
-export function logoJsonLd(siteUrl: string): Record<string, unknown> {
+export function logoJsonLd(siteUrl: string): JsonLd {
   return {
     "@type": "ImageObject",
     url: absoluteUrl(siteUrl, staticPaths.logoImage),
@@ -51,7 +58,7 @@ export function logoJsonLd(siteUrl: string): Record<string, unknown> {
   };
 }
 
-export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
+export function organizationJsonLd(siteUrl: string): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "LegalService",
@@ -71,7 +78,7 @@ export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
   };
 }
 
-export function websiteJsonLd(siteUrl: string, locale: Locale): Record<string, unknown> {
+export function websiteJsonLd(siteUrl: string, locale: Locale): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
@@ -91,7 +98,7 @@ export function websiteJsonLd(siteUrl: string, locale: Locale): Record<string, u
   };
 }
 
-function postalAddress(office: Office) {
+export function postalAddress(office: Office) {
   return {
     "@type": "PostalAddress",
     streetAddress: office.street,
@@ -102,7 +109,7 @@ function postalAddress(office: Office) {
   };
 }
 
-export function officeJsonLd(siteUrl: string, office: Office, locale: Locale): Record<string, unknown> {
+export function officeJsonLd(siteUrl: string, office: Office, locale: Locale): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "LegalService",
@@ -127,7 +134,7 @@ export function officeJsonLd(siteUrl: string, office: Office, locale: Locale): R
   };
 }
 
-export function breadcrumbJsonLd(siteUrl: string, trail: { name: string; path: string }[]): Record<string, unknown> {
+export function breadcrumbJsonLd(siteUrl: string, trail: { name: string; path: string }[]): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -157,7 +164,7 @@ export interface ArticleFacts {
  * (search engines read the publisher from the article, not only from the linked organization),
  * with the share image, both dates and the author.
  */
-export function articleJsonLd(siteUrl: string, article: ArticleFacts): Record<string, unknown> {
+export function articleJsonLd(siteUrl: string, article: ArticleFacts): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",

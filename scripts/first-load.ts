@@ -36,7 +36,7 @@ export async function measureFirstLoad(page: Page, url: string): Promise<FirstLo
   const entries = await page.evaluate(() =>
     performance
       .getEntriesByType("resource")
-      .map((e) => e as PerformanceResourceTiming)
+      .filter((e) => e instanceof PerformanceResourceTiming)
       .map((e) => ({ name: new URL(e.name).pathname, bytes: e.encodedBodySize })),
   );
   const files = entries.filter((e) => /\.(js|css)$/.test(e.name));

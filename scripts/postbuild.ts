@@ -20,7 +20,7 @@ let siteUrl: string;
 try {
   siteUrl = siteUrlFrom(process.env.SITE_URL);
 } catch (error) {
-  console.error(`postbuild: ${(error as Error).message}`);
+  console.error(`postbuild: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 

@@ -31,6 +31,7 @@ export interface ListenOptions {
 export function listen(app: Hono, options: ListenOptions): Promise<{ server: Server; port: number }> {
   const limits = { ...httpLimits, ...options.limits };
   const firstRequest = new WeakMap<Socket, NodeJS.Timeout>();
+  const listener = getRequestListener(app.fetch);
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -39,7 +40,7 @@ export function listen(app: Hono, options: ListenOptions): Promise<{ server: Ser
       // How often Node checks the two timeouts above (its default, 30 s, would let them slip).
       connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
     },
-    getRequestListener(app.fetch),
+    (incoming, outgoing) => void listener(incoming, outgoing),
   );
   server.maxConnections = options.maxConnections;
   server.setTimeout(limits.socketIdleMs);

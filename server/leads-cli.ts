@@ -8,7 +8,20 @@ import { openStore, type Submission } from "./intake/store";
  * (`\x1b`, `\u202e`): a name cannot clear the screen, plant a link, retitle the window or
  * overwrite its row with a forged one. JSON export escapes them by itself.
  */
-const shown = (value: unknown): string => visibleControls(value === null || value === undefined ? "" : String(value));
+function cellText(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  switch (typeof value) {
+    case "string":
+      return value;
+    case "number":
+    case "bigint":
+    case "boolean":
+      return String(value);
+    default:
+      return value === null || value === undefined ? "" : (JSON.stringify(value) ?? "");
+  }
+}
+const shown = (value: unknown): string => visibleControls(cellText(value));
 
 const usage = `Usage: npm run leads -- <command>
 

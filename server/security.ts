@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { analyticsConfigured, analyticsOrigins } from "../core/analytics";
 import { secureHeaders } from "hono/secure-headers";
 import { isHttps } from "./client-address";
 
@@ -43,16 +44,19 @@ export function pageCsp(
   origins: { apiOrigins?: readonly string[]; booking: string },
 ): string {
   const api = (origins.apiOrigins ?? []).map((o) => ` ${o}`).join("");
+  const analytics = analyticsConfigured();
+  const analyticsScript = analytics ? ` ${analyticsOrigins.script}` : "";
+  const analyticsConnect = analytics ? ` ${analyticsOrigins.connect.join(" ")}` : "";
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")} https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/`.replace(
+    `script-src 'self' ${scriptHashes.join(" ")} https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/${analyticsScript}`.replace(
       /\s+/g,
       " ",
     ),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${analyticsConnect}`,
     "font-src 'self'",
-    `connect-src 'self'${api} https://www.google.com/recaptcha/ https://www.googleapis.com`,
+    `connect-src 'self'${api} https://www.google.com/recaptcha/ https://www.googleapis.com${analyticsConnect}`,
     `frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com https://www.youtube-nocookie.com ${origins.booking}`,
     `form-action 'self'${api}`,
     "frame-ancestors 'none'",

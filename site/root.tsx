@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import serifFont from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
+import { firm } from "../core/firm";
 import { messages } from "../core/i18n";
 import { homePath } from "../core/routes";
 import { localeFromPath, otherLocale } from "../core/locales";
@@ -23,6 +24,7 @@ import { FloatingActions } from "./components/floating";
 import { LanguageSuggestion } from "./components/language-suggestion";
 import { island } from "./islands/island";
 import { behaviour } from "./islands/behaviours";
+import { analyticsMetaName } from "./lib/analytics";
 import { islandAssets } from "./lib/island-assets.server";
 import { SiteProvider, useMessages, type SiteData } from "./lib/locale";
 import { jsonForScript } from "./lib/json-script";
@@ -58,7 +60,6 @@ export function loader({ request }: LoaderFunctionArgs) {
     routerFallback: request.headers.get("X-React-Router-SPA-Mode") === "yes",
   };
 }
-export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** Route modules may hide the shared consultation section (legal pages, forms pages). */
 export interface RouteHandle {
@@ -80,6 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a44" />
+        {firm.analyticsId && <meta name={analyticsMetaName} content={firm.analyticsId} />}
         <Meta />
         <Links />
         {root && (

@@ -31,18 +31,18 @@ const moduleOf: Record<PageKind, string> = {
  * Families of pages share one parameterised route; the route map still lists (and prerenders)
  * every path. Fewer routes and short ids keep the browser's route manifest small.
  */
-const parameterised: Partial<Record<PageKind, Record<"en" | "es", string>>> = {
-  practice: { en: `${practiceRoot.en}/:category/:page`, es: `${practiceRoot.es}/:category/:page` },
-  "practice-category": { en: `${practiceRoot.en}/:category`, es: `${practiceRoot.es}/:category` },
-  article: { en: "/blog/:slug", es: "/es/blog/:slug" },
-};
+const parameterised: [PageKind, Record<"en" | "es", string>][] = [
+  ["practice", { en: `${practiceRoot.en}/:category/:page`, es: `${practiceRoot.es}/:category/:page` }],
+  ["practice-category", { en: `${practiceRoot.en}/:category`, es: `${practiceRoot.es}/:category` }],
+  ["article", { en: "/blog/:slug", es: "/es/blog/:slug" }],
+];
 
 export default [
-  ...Object.entries(parameterised).flatMap(([kind, paths]) =>
-    Object.entries(paths).map(([locale, path]) => route(path, moduleOf[kind as PageKind], { id: `${kind}-${locale}` })),
+  ...parameterised.flatMap(([kind, paths]) =>
+    Object.entries(paths).map(([locale, path]) => route(path, moduleOf[kind], { id: `${kind}-${locale}` })),
   ),
   ...allPages
-    .filter((page) => !(page.kind in parameterised))
+    .filter((page) => !parameterised.some(([kind]) => kind === page.kind))
     .flatMap((page, index) =>
       Object.entries(page.paths).map(([locale, path]) => route(path, moduleOf[page.kind], { id: `${locale}${index}` })),
     ),

@@ -129,10 +129,7 @@ describe("POST /api/leads", () => {
   });
 
   it("takes a form-encoded post without JavaScript and answers with a localized page", async () => {
-    const form = new URLSearchParams({ ...validLead, consent: "true", locale: "es", page: "/es/contacto" } as Record<
-      string,
-      string
-    >);
+    const form = new URLSearchParams({ ...validLead, consent: "true", locale: "es", page: "/es/contacto" });
     const ok = await post("/api/leads", form.toString(), {
       "content-type": "application/x-www-form-urlencoded",
       accept: "text/html",

@@ -101,7 +101,7 @@ describe("delivery to the firm's inbox", () => {
       cleanups.push(() => void child.kill("SIGKILL"));
       return new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
         let out = "";
-        child.stdout!.on("data", (chunk: Buffer) => {
+        child.stdout.on("data", (chunk: Buffer) => {
           out += chunk.toString();
           if (process.env.DEBUG_RESTART) process.stderr.write(chunk);
           const match = /"event":"listening","port":(\d+)/.exec(out);
@@ -156,7 +156,7 @@ describe("the plain-text part of a lead email", () => {
 
   it("keeps single-line fields on one line, so no line can be forged", () => {
     const message = leadMessage(submission, "LFH <no-reply@lfh-immigration.example>", "intake@lfh-immigration.example");
-    const lines = String(message.text).split("\n");
+    const lines = (typeof message.text === "string" ? message.text : "").split("\n");
     expect(lines.filter((line) => line.startsWith("Consent:"))).toEqual(["Consent: Yes"]);
     expect(lines.filter((line) => line.startsWith("Flags:"))).toEqual([]);
     expect(lines).toContain("Name: Ana Consent: No");

@@ -93,11 +93,13 @@ describe("several instances on one store", () => {
     });
     const responses = await Promise.all(
       Array.from({ length: 40 }, () =>
-        intake.app.request("/api/leads", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(validLead),
-        }),
+        Promise.resolve(
+          intake.app.request("/api/leads", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(validLead),
+          }),
+        ),
       ),
     );
     expect(responses.every((r) => r.status === 201)).toBe(true);

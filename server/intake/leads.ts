@@ -11,8 +11,8 @@ export function leadForm(limiter: RateLimiter): FormDefinition<Lead> {
     kinds: ["json", "form", "multipart"],
     limiter,
     schema: leadSchema,
-    async prepare(lead, _body, { locale, page }) {
-      return {
+    prepare(lead, _body, { locale, page }) {
+      return Promise.resolve({
         ok: true,
         record: {
           kind: lead.source === "information-request" ? "information" : "consultation",
@@ -29,7 +29,7 @@ export function leadForm(limiter: RateLimiter): FormDefinition<Lead> {
           resume_type: null,
           resume: null,
         },
-      };
+      });
     },
   };
 }

@@ -205,11 +205,11 @@ export async function openStore(databaseUrl: string, options: StoreOptions = {})
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
     sqlite = database;
   }
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations(dialect)) } });
   const { error } = await migrator.migrateToLatest();
   if (error) {
     await db.destroy();
-    throw error instanceof Error ? error : new Error(String(error));
+    throw error instanceof Error ? error : new Error("Migration failed", { cause: error });
   }
   sqlite?.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 0))}`);
   return { db, dialect, close: () => db.destroy() };

@@ -1,69 +1,52 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { firm, officeByChoice, officeChoices } from "../../core/firm";
+import type { FormEvent } from "react";
+import { firm } from "../../core/firm";
 import { limits, resumeTypes } from "../../core/form-options";
 import type { FieldErrors } from "../../core/forms";
-import { pathOf } from "../../core/routes";
 import { apiPaths } from "../../core/site-paths";
 import { captchaToken } from "../lib/captcha";
-import { useLocale, useMessages, usePathname } from "../lib/locale";
 import { apiUrl, postForm } from "../lib/submit";
-import { Field, Honeypot } from "./form-fields";
+import { Field, Honeypot, OfficeOptions } from "./form-fields";
+import { ConsentField, useFormSubmission } from "./form-submission";
 
-type Status = "idle" | "submitting" | "success" | "error";
-
-/** The job application (spec §3, §4, §8): multipart, with an optional resume. */
+/** The job application: multipart, with an optional resume. */
 export function CareersForm({ job }: { job: string }) {
-  const locale = useLocale();
-  const t = useMessages();
-  const pathname = usePathname();
-  const [status, setStatus] = useState<Status>("idle");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const resultRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (status === "success") resultRef.current?.focus();
-  }, [status]);
+  const { locale, t, pathname, status, errors, resultRef, submit } = useFormSubmission();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status === "submitting") return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    const text = (name: string) => String(data.get(name) ?? "");
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === "string" ? value : "";
+    };
     const { careersSchema, validate } = await import("../../core/forms");
-    const found = validate(careersSchema(locale), {
-      fullName: text("fullName"),
-      email: text("email"),
-      phone: text("phone"),
-      location: text("location"),
-      linkedin: text("linkedin"),
-      coverLetter: text("coverLetter"),
-      consent: data.get("consent") === "true",
-      company: text("company"),
-    });
-    const errs: FieldErrors = found.ok ? {} : { ...found.errors };
-    const resume = data.get("resume");
-    if (resume instanceof File && resume.size > 0) {
-      const extension = resume.name.split(".").pop()?.toLowerCase() ?? "";
-      if (!(extension in resumeTypes)) errs.resume ??= t.validation.resumeType;
-      else if (resume.size > limits.resumeBytes) errs.resume ??= t.validation.resumeSize;
-    } else {
-      data.delete("resume");
-    }
-    setErrors(errs);
-    const first = Object.keys(errs)[0];
-    if (first) {
-      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setStatus("submitting");
-    try {
+    const check = () => {
+      const found = validate(careersSchema(locale), {
+        fullName: text("fullName"),
+        email: text("email"),
+        phone: text("phone"),
+        location: text("location"),
+        linkedin: text("linkedin"),
+        coverLetter: text("coverLetter"),
+        consent: data.get("consent") === "true",
+        company: text("company"),
+      });
+      const errs: FieldErrors = found.ok ? {} : { ...found.errors };
+      const resume = data.get("resume");
+      if (resume instanceof File && resume.size > 0) {
+        const extension = resume.name.split(".").pop()?.toLowerCase() ?? "";
+        if (!(extension in resumeTypes)) errs.resume ??= t.validation.resumeType;
+        else if (resume.size > limits.resumeBytes) errs.resume ??= t.validation.resumeSize;
+      } else {
+        data.delete("resume");
+      }
+      return Promise.resolve(errs);
+    };
+    await submit(form, check, async () => {
       data.set("recaptchaToken", await captchaToken("job_application"));
       await postForm("careers", data);
-      form.reset();
-      setStatus("success");
-    } catch {
-      setStatus("error");
-    }
+    });
   }
 
   if (status === "success") {
@@ -113,11 +96,7 @@ export function CareersForm({ job }: { job: string }) {
               <option value="" disabled>
                 —
               </option>
-              {officeChoices.map((choice) => (
-                <option key={choice} value={choice}>
-                  {officeByChoice(choice).label[locale]}
-                </option>
-              ))}
+              <OfficeOptions />
             </select>
           )}
         </Field>
@@ -149,34 +128,7 @@ export function CareersForm({ job }: { job: string }) {
         )}
       </Field>
       <Honeypot id={id("company")} label={t.consultation.company} />
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={id("consent")}
-            name="consent"
-            type="checkbox"
-            value="true"
-            required
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? `${id("consent")}-error` : undefined}
-            className="mt-1 h-5 w-5 shrink-0 accent-navy-800"
-          />
-          <label htmlFor={id("consent")} className="text-sm">
-            {t.careers.consent}{" "}
-            <a
-              href={pathOf("legal/privacy-policy", locale)}
-              className="font-medium text-navy-700 underline underline-offset-4"
-            >
-              {t.consultation.privacyLink}
-            </a>
-          </label>
-        </div>
-        {errors.consent && (
-          <p id={`${id("consent")}-error`} className="field-error">
-            {errors.consent}
-          </p>
-        )}
-      </div>
+      <ConsentField id={id("consent")} text={t.careers.consent} error={errors.consent} />
       {status === "error" && (
         <div
           role="alert"

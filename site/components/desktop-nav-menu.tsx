@@ -1,11 +1,15 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { ourFirmMenu, practiceGroups } from "../../core/navigation";
 import { useLocale, useMessages, usePath } from "../lib/locale";
-import { linkClass, triggerClass } from "./desktop-nav";
+import { linkClass, triggerClass } from "./desktop-nav-classes";
 import { ChevronDownIcon } from "./icons";
 import { SmartLink } from "./smart-link";
 
-/** The desktop menu (spec §2, §9: labelled Main, 200 ms delay, 300 ms skip, 150 ms close). */
+/**
+ * The desktop menu, labelled Main. A submenu opens after 200 ms of hover (a pointer crossing the
+ * bar opens nothing), moving between triggers within 300 ms skips the delay, and it closes 150 ms
+ * after the pointer leaves, so a diagonal move toward a submenu does not close it.
+ */
 export default function DesktopNavMenu({ initialValue }: { initialValue?: string }) {
   const locale = useLocale();
   const t = useMessages();

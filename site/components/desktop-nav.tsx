@@ -1,13 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import { useHydrated, useMediaQuery } from "../lib/hydrated";
 import { useMessages, usePath } from "../lib/locale";
+import { linkClass, triggerClass } from "./desktop-nav-classes";
 import { ChevronDownIcon } from "./icons";
 import { SmartLink } from "./smart-link";
-
-export const triggerClass =
-  "group inline-flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-[0.95rem] font-medium text-ink hover:bg-navy-50 hover:text-navy-800 data-[state=open]:bg-navy-50";
-export const linkClass =
-  "block whitespace-nowrap rounded-md px-3 py-2 text-[0.95rem] font-medium text-ink hover:bg-navy-50 hover:text-navy-800";
 
 const Menu = lazy(() => import("./desktop-nav-menu"));
 /** Tailwind's `xl` breakpoint, where the desktop menu replaces the menu button. */

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { officeByChoice, officeChoices } from "../../core/firm";
+import { useLocale } from "../lib/locale";
 
 interface ControlProps {
   id: string;
@@ -42,4 +44,14 @@ export function Honeypot({ id, label }: { id: string; label: string }) {
       <input id={id} name="company" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
+}
+
+/** The offices a visitor can choose, as the options of a select, in the page's language. */
+export function OfficeOptions() {
+  const locale = useLocale();
+  return officeChoices.map((choice) => (
+    <option key={choice} value={choice}>
+      {officeByChoice(choice).label[locale]}
+    </option>
+  ));
 }

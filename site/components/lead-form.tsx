@@ -1,15 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { officeChoices, officeByChoice } from "../../core/firm";
+import type { FormEvent } from "react";
 import { leadTopics, type LeadSource } from "../../core/form-options";
-import type { FieldErrors } from "../../core/forms";
-import { pathOf } from "../../core/routes";
 import { apiPaths } from "../../core/site-paths";
-import { useLocale, useMessages, usePathname } from "../lib/locale";
 import { apiUrl } from "../lib/submit";
 import { notify } from "../lib/toast";
-import { Field, Honeypot } from "./form-fields";
-
-export type FormStatus = "idle" | "loading" | "success" | "error";
+import { Field, Honeypot, OfficeOptions } from "./form-fields";
+import { ConsentField, useFormSubmission } from "./form-submission";
 
 interface Props {
   source: LeadSource;
@@ -18,10 +13,13 @@ interface Props {
   withTopic?: boolean;
 }
 
-/** Reads the form into the request body of spec §7.3 (plus topic for information requests). */
+/** Reads the form into the intake API's request body (plus topic for information requests). */
 function bodyOf(form: HTMLFormElement, withTopic: boolean) {
   const data = new FormData(form);
-  const text = (name: string) => String(data.get(name) ?? "");
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
   return {
     name: text("name"),
     email: text("email"),
@@ -34,47 +32,30 @@ function bodyOf(form: HTMLFormElement, withTopic: boolean) {
   };
 }
 
-/** The consultation and information-request form: validation, captcha, states (spec §4, §5, §7). */
+/** The consultation and information-request form: validation, captcha, states. */
 export function LeadForm({ source, idPrefix, withTopic = false }: Props) {
-  const locale = useLocale();
-  const t = useMessages();
-  const pathname = usePathname();
-  const [status, setStatus] = useState<FormStatus>("idle");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const successRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (status === "success") successRef.current?.focus();
-  }, [status]);
+  const { locale, t, pathname, status, errors, resultRef, submit } = useFormSubmission();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status === "loading") return;
     const form = event.currentTarget;
     const body = bodyOf(form, withTopic);
     const { validateLead, sendLead } = await import("../lib/send-lead");
-    const result = await validateLead(body, locale);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = Object.keys(result.errors)[0];
-      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    setStatus("loading");
-    try {
-      await sendLead(body, locale, source, pathname);
-      form.reset();
-      setStatus("success");
-      notify(t.ui.toastSent);
-    } catch {
-      setStatus("error");
-    }
+    const sent = await submit(
+      form,
+      async () => {
+        const result = await validateLead(body, locale);
+        return result.ok ? {} : result.errors;
+      },
+      () => sendLead(body, locale, source, pathname),
+    );
+    if (sent) notify(t.ui.toastSent);
   }
 
   if (status === "success") {
     return (
       <div
-        ref={successRef}
+        ref={resultRef}
         tabIndex={-1}
         role="status"
         className="rounded-xl border border-green-700/30 bg-green-50 p-6 text-lg font-semibold text-green-900"
@@ -86,7 +67,7 @@ export function LeadForm({ source, idPrefix, withTopic = false }: Props) {
   }
 
   const id = (name: string) => `${idPrefix}-${name}`;
-  const loading = status === "loading";
+  const loading = status === "submitting";
   return (
     <form
       action={apiUrl(apiPaths.leads)}
@@ -119,11 +100,7 @@ export function LeadForm({ source, idPrefix, withTopic = false }: Props) {
           {(p) => (
             <select {...p} name="office" defaultValue="" className="field-input">
               <option value="">{t.consultation.officeAny}</option>
-              {officeChoices.map((choice) => (
-                <option key={choice} value={choice}>
-                  {officeByChoice(choice).label[locale]}
-                </option>
-              ))}
+              <OfficeOptions />
             </select>
           )}
         </Field>
@@ -146,34 +123,7 @@ export function LeadForm({ source, idPrefix, withTopic = false }: Props) {
         {(p) => <textarea {...p} name="message" rows={3} required minLength={10} className="field-input" />}
       </Field>
       <Honeypot id={id("company")} label={t.consultation.company} />
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={id("consent")}
-            name="consent"
-            type="checkbox"
-            value="true"
-            required
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? `${id("consent")}-error` : undefined}
-            className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-navy-800"
-          />
-          <label htmlFor={id("consent")} className="text-sm text-ink">
-            {t.consultation.consent}{" "}
-            <a
-              href={pathOf("legal/privacy-policy", locale)}
-              className="font-medium text-navy-700 underline underline-offset-4"
-            >
-              {t.consultation.privacyLink}
-            </a>
-          </label>
-        </div>
-        {errors.consent && (
-          <p id={`${id("consent")}-error`} className="field-error">
-            {errors.consent}
-          </p>
-        )}
-      </div>
+      <ConsentField id={id("consent")} text={t.consultation.consent} error={errors.consent} />
       {status === "error" && (
         <p
           role="alert"

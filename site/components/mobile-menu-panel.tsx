@@ -12,7 +12,7 @@ import { SmartLink } from "./smart-link";
 const itemClass = "block rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-navy-50";
 const subItemClass = "block rounded-md px-3 py-2 text-[0.95rem] text-ink hover:bg-navy-50";
 
-/** The slide-in mobile menu (spec §2), loaded when first needed. Focus is trapped; Escape closes. */
+/** The slide-in mobile menu, loaded when first needed. Focus is trapped; Escape closes. */
 export default function MobileMenuPanel({
   open,
   onOpenChange,

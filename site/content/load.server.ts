@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { frontMatterSchemas, minimumWords, placeholderPatterns } from "../../core/content-schema";
-import type { Locale } from "../../core/locales";
+import type { z } from "zod";
+import { frontMatterSchemas, minimumWords, placeholderPatterns, type FrontMatter } from "../../core/content-schema";
+import { locales, type Locale } from "../../core/locales";
 import { allPages, pageByKey, pageByPath, type Page, type PageKind } from "../../core/routes";
 import { renderMarkdown, splitFrontMatter, type RenderedMarkdown } from "./markdown.server";
 
@@ -15,48 +16,66 @@ export interface LoadedContent<K extends PageKind = PageKind> extends RenderedMa
   key: string;
   kind: K;
   locale: Locale;
-  data: Record<string, unknown> & { title: string; description: string; h1: string; updated: string };
+  data: FrontMatter<K>;
 }
 
-const cache = new Map<string, LoadedContent>();
+/** Each kind's schema, typed so that indexing with a kind gives that kind's front matter. */
+const schemas: { [K in PageKind]: z.ZodType<FrontMatter<K>> } = frontMatterSchemas;
 
-/** Reads, validates and renders one content file; throws with the file name on any problem. */
-export function loadContent(key: string, locale: Locale): LoadedContent {
-  const cacheKey = `${locale}:${key}`;
-  const cached = cache.get(cacheKey);
-  if (cached) return cached;
-  const page = pageByKey(key);
-  if (!page) throw new Error(`No page with key ${key}`);
+/** Rendering is the costly part, so each file is read and rendered once; validation is cheap. */
+const files = new Map<string, { file: string; data: unknown } & RenderedMarkdown>();
+
+function readContent(page: Page, key: string, locale: Locale) {
   const file = contentFile(page.canonicalKey ?? key, locale);
-  const source = readFileSync(file, "utf8");
-  const { data, body } = splitFrontMatter(source);
-  const parsed = frontMatterSchemas[page.kind].safeParse(data);
+  const cached = files.get(file);
+  if (cached) return cached;
+  const { data, body } = splitFrontMatter(readFileSync(file, "utf8"));
+  const read = { file, data, ...renderMarkdown(body) };
+  files.set(file, read);
+  return read;
+}
+
+function loadAs<K extends PageKind>(page: Page, kind: K, key: string, locale: Locale): LoadedContent<K> {
+  const { file, data, ...rendered } = readContent(page, key, locale);
+  const parsed = schemas[kind].safeParse(data);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`${file}: invalid front matter: ${problems}`);
   }
-  const loaded: LoadedContent = {
-    key,
-    kind: page.kind,
-    locale,
-    data: parsed.data as LoadedContent["data"],
-    ...renderMarkdown(body),
-  };
-  cache.set(cacheKey, loaded);
-  return loaded;
+  return { key, kind, locale, data: parsed.data, ...rendered };
 }
 
-export function tryLoadContent(key: string, locale: Locale): LoadedContent | undefined {
+function isOneOf<K extends string>(list: readonly K[], value: string): value is K {
+  return list.some((item) => item === value);
+}
+
+/** Reads, validates and renders one content file; throws with the file name on any problem. */
+export function loadContent(key: string, locale: Locale): LoadedContent {
   const page = pageByKey(key);
-  if (!page || !existsSync(contentFile(page.canonicalKey ?? key, locale))) return undefined;
-  return loadContent(key, locale);
+  if (!page) throw new Error(`No page with key ${key}`);
+  return loadAs(page, page.kind, key, locale);
+}
+
+/** As loadContent, for a page that must be one of `kinds`: its front matter has that kind's type. */
+export function loadContentOf<const K extends PageKind>(
+  kinds: readonly K[],
+  key: string,
+  locale: Locale,
+): LoadedContent<K> {
+  const page = pageByKey(key);
+  if (!page) throw new Error(`No page with key ${key}`);
+  const kind = page.kind;
+  if (!isOneOf(kinds, kind)) throw new Error(`${key} is a ${kind} page, not one of ${kinds.join(", ")}`);
+  return loadAs(page, kind, key, locale);
 }
 
 /** Files that hold their own content: every page in each of its languages, except duplicates. */
 export function contentEntries(): { page: Page; locale: Locale }[] {
   return allPages
     .filter((page) => page.canonicalKey === undefined)
-    .flatMap((page) => (Object.keys(page.paths) as Locale[]).map((locale) => ({ page, locale })));
+    .flatMap((page) =>
+      locales.filter((locale) => page.paths[locale] !== undefined).map((locale) => ({ page, locale })),
+    );
 }
 
 /** The content check: every problem found in content/, as readable lines. */
@@ -75,7 +94,7 @@ export function checkContent(filter?: (key: string) => boolean): string[] {
     try {
       content = loadContent(page.key, locale);
     } catch (error) {
-      problems.push((error as Error).message);
+      problems.push(error instanceof Error ? error.message : String(error));
       continue;
     }
     const raw = readFileSync(contentFile(page.key, locale), "utf8");
@@ -104,10 +123,9 @@ export function checkContent(filter?: (key: string) => boolean): string[] {
     }
     for (const image of content.images)
       if (!image.alt.trim()) problems.push(`${where}: image ${image.src} has no alt text`);
-    const related = (content.data.related as string[] | undefined) ?? [];
-    for (const key of related)
+    for (const key of content.data.related ?? [])
       if (!pageByKey(key)) problems.push(`${where}: related key ${key} is not in the route map`);
-    const focus = (content.data.focus as string[] | undefined) ?? [];
+    const focus = "focus" in content.data ? content.data.focus : [];
     for (const key of focus) if (!pageByKey(key)) problems.push(`${where}: focus key ${key} is not in the route map`);
   }
   return problems;

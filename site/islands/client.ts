@@ -4,6 +4,7 @@
  * buttons, the exit-intent popup, the language offer, recovery from a stale deployment) and
  * schedules each island's hydration. React and the islands' code run only when an island is due.
  */
+import { loadAnalytics } from "../lib/analytics";
 import { loadCaptchaOnFirstInteraction } from "../lib/captcha";
 import type { SiteData } from "../lib/locale";
 import { recoverFromStaleDeploy } from "../lib/preload-recovery";
@@ -85,6 +86,8 @@ function start(): void {
     wireExitIntent();
     wireLanguageOffer();
     scheduleIslands();
+    // Analytics (when configured and the visitor allows it) waits until the page is idle.
+    whenIdle(() => void loadAnalytics());
   }, 0);
 }
 

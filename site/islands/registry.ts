@@ -1,5 +1,3 @@
-import type { ComponentProps } from "react";
-
 /**
  * Every part of a page that runs in the browser. The page itself is static HTML; each island is
  * hydrated on its own (a React root of its own) when it is needed, and its code is a chunk of its
@@ -17,7 +15,6 @@ export const islandLoaders = {
 
 export type IslandName = keyof typeof islandLoaders;
 export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>;
-export type IslandProps<N extends IslandName> = ComponentProps<IslandComponent<N>>;
 
 /**
  * When an island hydrates. `use`: when the visitor first reaches for it (pointer, touch, focus);

@@ -74,7 +74,7 @@ export async function captchaToken(action = "submit"): Promise<string> {
   try {
     grecaptcha = await loadCaptcha();
   } catch (error) {
-    console.warn("Captcha unavailable:", (error as Error).message);
+    console.warn("Captcha unavailable:", error);
     return captchaPlaceholder.unavailable;
   }
   try {
@@ -85,7 +85,7 @@ export async function captchaToken(action = "submit"): Promise<string> {
       "recaptcha_execute_timeout",
     );
   } catch (error) {
-    console.warn("Captcha failed:", (error as Error).message);
+    console.warn("Captcha failed:", error);
     return captchaPlaceholder.error;
   }
 }
@@ -93,8 +93,8 @@ export async function captchaToken(action = "submit"): Promise<string> {
 /** Starts loading the captcha on the first focus or click in a form or one of its fields. */
 export function loadCaptchaOnFirstInteraction(): () => void {
   const onInteract = (event: Event) => {
-    const target = event.target as Element | null;
-    if (!target?.closest?.("input, textarea, select, form")) return;
+    const target = event.target;
+    if (!(target instanceof Element) || !target.closest("input, textarea, select, form")) return;
     remove();
     loadCaptcha().catch(() => undefined);
   };

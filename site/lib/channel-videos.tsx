@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { firm } from "../../core/firm";
-import { VideoGrid } from "../components/videos";
-import { fetchChannelVideos, type Video } from "./videos";
+import { VideoGrid } from "../components/video-grid";
+import type { Video } from "../../core/content-schema";
+import { fetchChannelVideos } from "./videos";
 
-/** Created with the library defaults (spec §8: 3 retries, backoff from 1 s capped at 30 s; gc 5 min). */
+/** The library defaults suit a list that changes daily: 3 retries, backoff from 1 s capped at 30 s, unused data kept 5 min. */
 const queryClient = new QueryClient();
 
 function Latest({ curated }: { curated: Video[] }) {

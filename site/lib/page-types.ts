@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import type { FrontMatter } from "../../core/content-schema";
 import type { Locale } from "../../core/locales";
 import type { PageKind } from "../../core/routes";
 import type { Seo } from "../../core/seo";
@@ -18,29 +19,27 @@ export interface ArticleCard extends PageLink {
   searchText: string;
 }
 
-/** What a page's loader returns (built by site/content/page-data.server.ts) and its route reads. */
-export interface PageView {
+/**
+ * What a page's loader returns and its route reads: the page's front matter with the type its
+ * kind's schema gives it, and the extras (`extra`) that route's loader builds for it.
+ */
+export interface PageView<K extends PageKind = PageKind, Extra extends object = object> {
   key: string;
-  kind: PageKind;
+  kind: K;
   locale: Locale;
   path: string;
   content: {
     html: string;
     headings: { id: string; text: string; depth: number }[];
     words: number;
-    data: Record<string, unknown> & {
-      title: string;
-      description: string;
-      h1: string;
-      updated: string;
-      summary?: string;
-    };
+    data: FrontMatter<K>;
   };
   seo: Seo;
   breadcrumbs: { name: string; path: string }[];
-  extra: Record<string, unknown> & { related?: PageLink[] };
+  extra: Extra & { related: PageLink[] };
 }
 
-export function pageMeta({ data }: { data: unknown }): MetaDescriptor[] {
-  return metaFor((data as PageView | undefined)?.seo);
+/** Every content route's meta: the head tags its loader computed. */
+export function pageMeta({ loaderData }: { loaderData: { seo: Seo } | undefined }): MetaDescriptor[] {
+  return metaFor(loaderData?.seo);
 }

@@ -19,7 +19,7 @@ export function storedLanguage(): Locale | undefined {
   return isLocale(value) ? value : undefined;
 }
 
-/** Stored preference first, then the browser's languages (spec §1 order after the path). */
+/** After the path: the stored preference first (the visitor chose it), then the browser's languages. */
 export function preferredLanguage(): Locale | undefined {
   return storedLanguage() ?? navigator.languages.map(matchLocale).find((l) => l !== undefined);
 }

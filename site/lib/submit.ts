@@ -21,7 +21,7 @@ function retryWaitMs(response: Response): number {
 
 /** Where the intake API lives: same origin by default, or VITE_API_ORIGIN for a static host. */
 export function apiUrl(path: string): string {
-  const origin = (import.meta.env.VITE_API_ORIGIN as string | undefined) ?? "";
+  const origin = import.meta.env.VITE_API_ORIGIN ?? "";
   return `${origin.replace(/\/+$/, "")}${path}`;
 }
 

@@ -1,10 +1,4 @@
-export interface Video {
-  youtubeId: string;
-  title: string;
-  description: string;
-  duration: string;
-  uploaded: string;
-}
+import type { Video } from "../../core/content-schema";
 
 interface SearchResponse {
   items?: { id?: { videoId?: string }; snippet?: { title?: string; description?: string; publishedAt?: string } }[];

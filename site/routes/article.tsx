@@ -1,27 +1,44 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { formatDate, GeneralInfoNote, PageBody, PageHeader, Prose, RelatedLinks } from "../components/page";
 import { AttorneyFacts, AttorneyPortrait } from "../components/attorney-card";
 import { PhoneIcon } from "../components/icons";
 import { SmartLink } from "../components/smart-link";
 import { TableOfContents } from "../components/table-of-contents";
-import { attorneys, firm, telHref } from "../../core/firm";
+import { attorneyBySlug, attorneys, firm, telHref } from "../../core/firm";
 import { useLocale, useMessages, usePath } from "../lib/locale";
-import { loadPage } from "../lib/page-loader.server";
-import { pageMeta, type ArticleCard, type PageView } from "../lib/page-types";
+import { pageMeta } from "../lib/page-types";
+import type { Route } from "./+types/article";
+import { articleCard, pageContext, pageView } from "../content/page-data.server";
+import { messages } from "../../core/i18n";
+import { pathOf } from "../../core/routes";
+import { articleJsonLd } from "../../core/seo";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadPage(request);
+export function loader({ request }: Route.LoaderArgs) {
+  const context = pageContext(request, ["article"]);
+  const { content, locale, page, url } = context;
+  const author = attorneyBySlug(content.data.author) ?? attorneys[0];
+  const authorPath = pathOf(`our-firm/${author.slug}`, locale);
+  const jsonLd = articleJsonLd(url, {
+    headline: content.data.h1,
+    description: content.data.description,
+    locale,
+    path: pathOf(page.key, locale),
+    published: content.data.published,
+    updated: content.data.updated,
+    words: content.words,
+    author: { name: author.name, path: authorPath },
+    imageAlt: messages(locale).meta.shareImageAlt,
+  });
+  return pageView(context, { article: articleCard(page.key, locale), authorPath }, [jsonLd]);
 }
-export const meta = pageMeta;
+export const meta: Route.MetaFunction = pageMeta;
 
-export default function Article() {
-  const page = useLoaderData() as PageView;
+export default function Article({ loaderData: page }: Route.ComponentProps) {
   const t = useMessages();
   const locale = useLocale();
   const path = usePath();
-  const article = page.extra.article as ArticleCard;
+  const article = page.extra.article;
   const toc = page.content.headings.filter((h) => h.depth === 2);
-  const published = String(page.content.data.published);
+  const published = page.content.data.published;
   const author = attorneys.find((a) => a.name === article.author);
   return (
     <>
@@ -35,10 +52,7 @@ export default function Article() {
           <div>
             <p>
               {t.ui.by}{" "}
-              <SmartLink
-                to={page.extra.authorPath as string}
-                className="font-semibold text-white underline underline-offset-4"
-              >
+              <SmartLink to={page.extra.authorPath} className="font-semibold text-white underline underline-offset-4">
                 {article.author}
               </SmartLink>
               {author && <span className="text-navy-100">, {author.role[locale]}</span>}

@@ -1,19 +1,35 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { PageBody, PageHeader, Prose } from "../components/page";
 import { attorneys } from "../../core/firm";
 import { AttorneyFacts, AttorneyPortrait } from "../components/attorney-card";
 import { SmartLink } from "../components/smart-link";
 import { useLocale, useMessages } from "../lib/locale";
-import { loadPage } from "../lib/page-loader.server";
-import { pageMeta, type PageLink, type PageView } from "../lib/page-types";
+import { pageMeta, type PageLink } from "../lib/page-types";
+import type { Route } from "./+types/attorney";
+import { link, pageContext, pageView } from "../content/page-data.server";
+import { pathOf } from "../../core/routes";
+import { absoluteUrl, organizationId, type JsonLd } from "../../core/seo";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadPage(request);
+export function loader({ request }: Route.LoaderArgs) {
+  const context = pageContext(request, ["attorney"]);
+  const { content, locale, page, url } = context;
+  const attorney = attorneys.find((a) => page.key.endsWith(a.slug)) ?? attorneys[0];
+  const person: JsonLd = {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: content.data.name,
+    jobTitle: content.data.role,
+    image: absoluteUrl(url, `${attorney.image}-640.webp`),
+    url: absoluteUrl(url, pathOf(page.key, locale)),
+    worksFor: { "@id": organizationId(url) },
+    alumniOf: content.data.education,
+    knowsLanguage: content.data.languages,
+  };
+  return pageView(context, { focus: content.data.focus.map((key) => link(key, locale)) }, [person]);
 }
-export const meta = pageMeta;
+export const meta: Route.MetaFunction = pageMeta;
 
-function Facts({ title, items }: { title: string; items: unknown }) {
-  const list = (items as string[] | undefined) ?? [];
+function Facts({ title, items }: { title: string; items: string[] }) {
+  const list = items;
   return (
     <div>
       <h2 className="side-label">{title}</h2>
@@ -43,16 +59,15 @@ function FocusAreas({ title, items }: { title: string; items: PageLink[] }) {
   );
 }
 
-export default function Attorney() {
-  const page = useLoaderData() as PageView;
+export default function Attorney({ loaderData: page }: Route.ComponentProps) {
   const t = useMessages();
   const locale = useLocale();
   const data = page.content.data;
-  const focus = page.extra.focus as PageLink[];
+  const focus = page.extra.focus;
   const attorney = attorneys.find((a) => page.key.endsWith(a.slug));
   return (
     <>
-      <PageHeader page={page} eyebrow={attorney?.role[locale] ?? String(data.role)} />
+      <PageHeader page={page} eyebrow={attorney?.role[locale] ?? data.role} />
       <PageBody
         asideFirst
         sticky={false}

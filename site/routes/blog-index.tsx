@@ -1,20 +1,21 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { BlogSearch } from "../components/blog-search";
 import { PageHeader, Prose } from "../components/page";
 import { island } from "../islands/island";
-import { loadPage } from "../lib/page-loader.server";
-import { pageMeta, type ArticleCard, type PageView } from "../lib/page-types";
+import { pageMeta } from "../lib/page-types";
+import type { Route } from "./+types/blog-index";
+import { articleCard, pageContext, pageView } from "../content/page-data.server";
+import { articles } from "../../core/routes";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadPage(request);
+export function loader({ request }: Route.LoaderArgs) {
+  const context = pageContext(request, ["blog-index"]);
+  return pageView(context, { articles: articles.map(([en]) => articleCard(`blog/${en}`, context.locale)) });
 }
-export const meta = pageMeta;
+export const meta: Route.MetaFunction = pageMeta;
 
 const BlogSearchIsland = island("blog-search", BlogSearch, "visible");
 
 /** The blog index: its introduction, then the search form and the articles. */
-export default function BlogIndex() {
-  const page = useLoaderData() as PageView;
+export default function BlogIndex({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <PageHeader page={page} />
@@ -22,7 +23,7 @@ export default function BlogIndex() {
         <div className="mx-auto max-w-3xl">
           <Prose html={page.content.html} />
         </div>
-        <BlogSearchIsland articles={page.extra.articles as ArticleCard[]} path={page.path} />
+        <BlogSearchIsland articles={page.extra.articles} path={page.path} />
       </div>
     </>
   );

@@ -1,20 +1,22 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { officeById, type OfficeId } from "../../core/firm";
+import { officeById } from "../../core/firm";
 import { OfficeCard } from "../components/office-card";
 import { GeneralInfoNote, PageBody, PageHeader, Prose, RelatedLinks } from "../components/page";
 import { useMessages } from "../lib/locale";
-import { loadPage } from "../lib/page-loader.server";
-import { pageMeta, type PageView } from "../lib/page-types";
+import { pageMeta } from "../lib/page-types";
+import type { Route } from "./+types/city";
+import { pageContext, pageView } from "../content/page-data.server";
+import { officeJsonLd } from "../../core/seo";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadPage(request);
+export function loader({ request }: Route.LoaderArgs) {
+  const context = pageContext(request, ["city"]);
+  const office = officeById(context.content.data.office);
+  return pageView(context, { office: office.id }, [officeJsonLd(context.url, office, context.locale)]);
 }
-export const meta = pageMeta;
+export const meta: Route.MetaFunction = pageMeta;
 
-export default function City() {
-  const page = useLoaderData() as PageView;
+export default function City({ loaderData: page }: Route.ComponentProps) {
   const t = useMessages();
-  const office = officeById(page.extra.office as OfficeId);
+  const office = officeById(page.extra.office);
   return (
     <>
       <PageHeader page={page} eyebrow={t.ui.areasWeServe} />

@@ -1,4 +1,3 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { firm, offices, telHref } from "../../core/firm";
 import { InformationSection } from "../components/information-section";
 import { PhoneIcon } from "../components/icons";
@@ -6,18 +5,18 @@ import { OfficeCard } from "../components/office-card";
 import { PageHeader, Prose } from "../components/page";
 import { SmartLink } from "../components/smart-link";
 import { useMessages } from "../lib/locale";
-import { loadPage } from "../lib/page-loader.server";
-import { pageMeta, type PageView } from "../lib/page-types";
+import { pageMeta } from "../lib/page-types";
+import type { Route } from "./+types/contact";
+import { pageContext, pageView } from "../content/page-data.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadPage(request);
+export function loader({ request }: Route.LoaderArgs) {
+  return pageView(pageContext(request, ["contact"]), {});
 }
-export const meta = pageMeta;
+export const meta: Route.MetaFunction = pageMeta;
 /** The information-request form is this page's form; the shared consultation section would repeat it. */
 export const handle = { consultation: false };
 
-export default function Contact() {
-  const page = useLoaderData() as PageView;
+export default function Contact({ loaderData: page }: Route.ComponentProps) {
   const t = useMessages();
   return (
     <>

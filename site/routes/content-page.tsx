@@ -1,4 +1,3 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { attorneys as firmAttorneys, firm } from "../../core/firm";
 import { AttorneyCard } from "../components/attorney-card";
 import { staticPaths } from "../../core/site-paths";
@@ -7,20 +6,23 @@ import { GeneralInfoNote, LinkCards, PageBody, PageHeader, Prose, RelatedLinks }
 import { SmartLink } from "../components/smart-link";
 import { TrustSignals } from "../components/trust-signals";
 import { useMessages } from "../lib/locale";
-import { loadPage } from "../lib/page-loader.server";
-import { pageMeta, type PageLink, type PageView } from "../lib/page-types";
+import { pageMeta } from "../lib/page-types";
+import type { Route } from "./+types/content-page";
+import { link, pageContext, pageView } from "../content/page-data.server";
+import { allPages } from "../../core/routes";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadPage(request);
+export function loader({ request }: Route.LoaderArgs) {
+  const context = pageContext(request, ["payment", "workbook", "areas-we-serve", "immigration-law", "firm", "careers"]);
+  const jobs = allPages.filter((p) => p.kind === "job").map((p) => link(p.key, context.locale));
+  return pageView(context, context.page.kind === "careers" ? { jobs } : {});
 }
-export const meta = pageMeta;
+export const meta: Route.MetaFunction = pageMeta;
 
 /** Pages that are mostly their Markdown: payment, workbook, areas we serve, overview, firm, careers. */
-export default function ContentPage() {
-  const page = useLoaderData() as PageView;
+export default function ContentPage({ loaderData: page }: Route.ComponentProps) {
   const t = useMessages();
-  const attorneys = page.extra.attorneys as (PageLink & { image: string })[] | undefined;
-  const jobs = page.extra.jobs as PageLink[] | undefined;
+  const attorneys = page.kind === "firm";
+  const jobs = "jobs" in page.extra ? page.extra.jobs : undefined;
   return (
     <>
       <PageHeader page={page} />

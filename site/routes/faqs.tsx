@@ -1,19 +1,27 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ChevronDownIcon } from "../components/icons";
 import { GeneralInfoNote, PageBody, PageHeader, Prose } from "../components/page";
-import { loadPage } from "../lib/page-loader.server";
-import { pageMeta, type PageView } from "../lib/page-types";
+import { pageMeta } from "../lib/page-types";
+import type { JsonLd } from "../../core/seo";
+import type { Route } from "./+types/faqs";
+import { pageContext, pageView } from "../content/page-data.server";
+import type { FaqItem } from "../../core/content-schema";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadPage(request);
-}
-export const meta = pageMeta;
+type Faq = FaqItem;
 
-interface Faq {
-  q: string;
-  a: string;
-  topic?: string;
+export function loader({ request }: Route.LoaderArgs) {
+  const context = pageContext(request, ["faqs"]);
+  const faqPage: JsonLd = {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: context.content.data.faqs.map((f) => ({
+      "@type": "Question",
+      name: f.q,
+      acceptedAnswer: { "@type": "Answer", text: f.a },
+    })),
+  };
+  return pageView(context, {}, [faqPage]);
 }
+export const meta: Route.MetaFunction = pageMeta;
 
 /** Consecutive questions that share a topic, so a reader can jump to fees or timelines. */
 function byTopic(faqs: Faq[]): { topic?: string; items: Faq[] }[] {
@@ -27,9 +35,8 @@ function byTopic(faqs: Faq[]): { topic?: string; items: Faq[] }[] {
 }
 
 /** Questions as native disclosure widgets: readable and operable without JavaScript. */
-export default function Faqs() {
-  const page = useLoaderData() as PageView;
-  const faqs = page.content.data.faqs as Faq[];
+export default function Faqs({ loaderData: page }: Route.ComponentProps) {
+  const faqs = page.content.data.faqs;
   return (
     <>
       <PageHeader page={page} />

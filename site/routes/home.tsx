@@ -1,4 +1,3 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { attorneys, firm, offices, telHref } from "../../core/firm";
 import { AttorneyCard } from "../components/attorney-card";
 import { InformationSection } from "../components/information-section";
@@ -9,21 +8,33 @@ import { Picture } from "../components/picture";
 import { SmartLink } from "../components/smart-link";
 import { ClientReviews, TrustSignals } from "../components/trust-signals";
 import { useLocale, useMessages, usePath } from "../lib/locale";
-import { loadPage } from "../lib/page-loader.server";
-import { pageMeta, type ArticleCard, type PageLink, type PageView } from "../lib/page-types";
+import { pageMeta } from "../lib/page-types";
+import type { Route } from "./+types/home";
+import { articleCard, categoryKeys, link, pageContext, pageView } from "../content/page-data.server";
+import { articles as allArticles } from "../../core/routes";
+import { officeJsonLd } from "../../core/seo";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadPage(request);
+export function loader({ request }: Route.LoaderArgs) {
+  const context = pageContext(request, ["home"]);
+  const { locale, url } = context;
+  return pageView(
+    context,
+    {
+      categories: categoryKeys().map((key) => link(key, locale)),
+      // The home page shows the newest three; their search text is only for the blog's search.
+      articles: allArticles.slice(0, 3).map(([en]) => ({ ...articleCard(`blog/${en}`, locale), searchText: "" })),
+    },
+    offices.map((office) => officeJsonLd(url, office, locale)),
+  );
 }
-export const meta = pageMeta;
+export const meta: Route.MetaFunction = pageMeta;
 
-export default function Home() {
-  const page = useLoaderData() as PageView;
+export default function Home({ loaderData: page }: Route.ComponentProps) {
   const t = useMessages();
   const locale = useLocale();
   const path = usePath();
-  const categories = page.extra.categories as PageLink[];
-  const articles = page.extra.articles as ArticleCard[];
+  const categories = page.extra.categories;
+  const articles = page.extra.articles;
   return (
     <>
       <section className="relative isolate overflow-hidden bg-navy-900 text-white">

@@ -1,21 +1,40 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { CareersForm } from "../components/careers-form";
 import { island } from "../islands/island";
 import { formatDate, PageBody, PageHeader, Prose } from "../components/page";
 import { useLocale, useMessages } from "../lib/locale";
-import { loadPage } from "../lib/page-loader.server";
-import { pageMeta, type PageView } from "../lib/page-types";
+import { pageMeta } from "../lib/page-types";
+import type { Route } from "./+types/job";
+import { pageContext, pageView } from "../content/page-data.server";
+import { firm, officeById } from "../../core/firm";
+import { absoluteUrl, organizationId, postalAddress, type JsonLd } from "../../core/seo";
 
 const CareersFormIsland = island("careers-form", CareersForm, "use");
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadPage(request);
+export function loader({ request }: Route.LoaderArgs) {
+  const context = pageContext(request, ["job"]);
+  const { content, locale, url } = context;
+  const office = officeById(content.data.location);
+  const posting: JsonLd = {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: content.data.h1,
+    description: content.html,
+    datePosted: content.data.posted,
+    validThrough: content.data.validThrough,
+    employmentType: content.data.employmentType,
+    hiringOrganization: {
+      "@type": "Organization",
+      "@id": organizationId(url),
+      name: firm.name,
+      sameAs: absoluteUrl(url, "/"),
+    },
+    jobLocation: { "@type": "Place", address: postalAddress(office) },
+  };
+  return pageView(context, { office: office.label[locale] }, [posting]);
 }
-export const meta = pageMeta;
+export const meta: Route.MetaFunction = pageMeta;
 /** The application form is this page's form. */
 export const handle = { consultation: false };
-
-type EmploymentType = "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "INTERN";
 
 function List({ title, items }: { title: string; items: string[] }) {
   return (
@@ -30,19 +49,10 @@ function List({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-export default function Job() {
-  const page = useLoaderData() as PageView;
+export default function Job({ loaderData: page }: Route.ComponentProps) {
   const t = useMessages();
   const locale = useLocale();
-  const data = page.content.data as PageView["content"]["data"] & {
-    department: string;
-    employmentType: EmploymentType;
-    bilingualRequired: boolean;
-    posted: string;
-    responsibilities: string[];
-    requirements: string[];
-    benefits: string[];
-  };
+  const data = page.content.data;
   return (
     <>
       <PageHeader page={page} eyebrow={t.ui.joinOurTeam} />
@@ -54,7 +64,7 @@ export default function Job() {
           </div>
           <div>
             <dt className="text-sm font-semibold text-slate-700">{t.ui.location}</dt>
-            <dd>{page.extra.office as string}</dd>
+            <dd>{page.extra.office}</dd>
           </div>
           <div>
             <dt className="text-sm font-semibold text-slate-700">{t.ui.employmentType}</dt>

@@ -1,36 +1,25 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { Breadcrumbs, formatDate, PageBody, Prose } from "../components/page";
 import { useLocale, useMessages } from "../lib/locale";
-import { loadPage } from "../lib/page-loader.server";
-import { pageMeta, type PageView } from "../lib/page-types";
+import { pageMeta } from "../lib/page-types";
+import type { Route } from "./+types/legal";
+import { pageContext, pageView } from "../content/page-data.server";
+import type { Banner } from "../../core/content-schema";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadPage(request);
+export function loader({ request }: Route.LoaderArgs) {
+  return pageView(pageContext(request, ["legal"]), {});
 }
-export const meta = pageMeta;
-/** Spec §2: legal pages do not show the consultation form. */
+export const meta: Route.MetaFunction = pageMeta;
+/** Legal pages are read, not sold from: they do not show the consultation form. */
 export const handle = { consultation: false };
-
-interface Banner {
-  image?: string;
-  overlay: "light" | "default" | "dark";
-  height: "small" | "default" | "large";
-}
 
 const overlayClass = { light: "bg-navy-900/70", default: "bg-navy-900/85", dark: "bg-navy-950/95" } as const;
 const heightClass = { small: "py-8 lg:py-10", default: "py-12 lg:py-16", large: "py-20 lg:py-28" } as const;
 
 /** The shared legal layout: title, optional subtitle, optional banner (overlay and height variants). */
-export default function LegalPage() {
-  const page = useLoaderData() as PageView;
+export default function LegalPage({ loaderData: page }: Route.ComponentProps) {
   const t = useMessages();
   const locale = useLocale();
-  const data = page.content.data as PageView["content"]["data"] & {
-    subtitle?: string;
-    effective?: string;
-    lastUpdated?: string;
-    banner?: Banner;
-  };
+  const data = page.content.data;
   const banner: Banner = data.banner ?? { overlay: "default", height: "default" };
   return (
     <>

@@ -1,21 +1,19 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { PageHeader, Prose } from "../components/page";
 import { VideoList } from "../components/videos";
 import { island } from "../islands/island";
 import { useMessages } from "../lib/locale";
-import { loadPage } from "../lib/page-loader.server";
-import { pageMeta, type PageView } from "../lib/page-types";
-import type { Video } from "../lib/videos";
+import { pageMeta } from "../lib/page-types";
+import type { Route } from "./+types/lfh-tv";
+import { pageContext, pageView } from "../content/page-data.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadPage(request);
+export function loader({ request }: Route.LoaderArgs) {
+  return pageView(pageContext(request, ["lfh-tv"]), {});
 }
-export const meta = pageMeta;
+export const meta: Route.MetaFunction = pageMeta;
 
 const VideoListIsland = island("videos", VideoList, "visible");
 
-export default function LfhTv() {
-  const page = useLoaderData() as PageView;
+export default function LfhTv({ loaderData: page }: Route.ComponentProps) {
   const t = useMessages();
   return (
     <>
@@ -26,7 +24,7 @@ export default function LfhTv() {
           <p className="mt-4 text-sm text-slate-700">{t.ui.videoNotice}</p>
         </div>
         <div className="mx-auto max-w-5xl">
-          <VideoListIsland curated={page.content.data.videos as Video[]} />
+          <VideoListIsland curated={page.content.data.videos} />
         </div>
       </div>
     </>

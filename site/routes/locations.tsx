@@ -1,17 +1,22 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { offices } from "../../core/firm";
 import { OfficeCard } from "../components/office-card";
 import { PageHeader, Prose } from "../components/page";
-import { loadPage } from "../lib/page-loader.server";
-import { pageMeta, type PageView } from "../lib/page-types";
+import { pageMeta } from "../lib/page-types";
+import type { Route } from "./+types/locations";
+import { pageContext, pageView } from "../content/page-data.server";
+import { officeJsonLd } from "../../core/seo";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadPage(request);
+export function loader({ request }: Route.LoaderArgs) {
+  const context = pageContext(request, ["locations"]);
+  return pageView(
+    context,
+    {},
+    offices.map((office) => officeJsonLd(context.url, office, context.locale)),
+  );
 }
-export const meta = pageMeta;
+export const meta: Route.MetaFunction = pageMeta;
 
-export default function Locations() {
-  const page = useLoaderData() as PageView;
+export default function Locations({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <PageHeader page={page} />

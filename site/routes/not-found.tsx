@@ -1,13 +1,12 @@
-import type { MetaFunction } from "react-router";
 import { titleWithSite } from "../../core/seo";
 import { LegacyRedirect } from "../components/legacy-redirect";
 import { SmartLink } from "../components/smart-link";
 import { island } from "../islands/island";
 import { useMessages, usePath } from "../lib/locale";
-import type { RootData } from "../root";
+import type { Route } from "./+types/not-found";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches[0].loaderData;
   if (!root) return [{ name: "robots", content: "noindex" }];
   const t = root.site.messages.ui;
   return [

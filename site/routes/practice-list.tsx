@@ -1,21 +1,28 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { GeneralInfoNote, LinkCards, LinkList, PageHeader, Prose } from "../components/page";
 import { SmartLink } from "../components/smart-link";
 import { useMessages } from "../lib/locale";
-import { loadPage } from "../lib/page-loader.server";
-import { pageMeta, type PageLink, type PageView } from "../lib/page-types";
+import { pageMeta } from "../lib/page-types";
+import type { Route } from "./+types/practice-list";
+import { categoryKeys, link, pageContext, pageView, subpageKeys } from "../content/page-data.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadPage(request);
+export function loader({ request }: Route.LoaderArgs) {
+  const context = pageContext(request, ["practice-index", "practice-category"]);
+  const { locale, page } = context;
+  if (page.kind === "practice-category")
+    return pageView(context, { pages: subpageKeys(page.key).map((key) => link(key, locale)) });
+  const categories = categoryKeys().map((key) => ({
+    ...link(key, locale),
+    pages: subpageKeys(key).map((k) => link(k, locale)),
+  }));
+  return pageView(context, { categories });
 }
-export const meta = pageMeta;
+export const meta: Route.MetaFunction = pageMeta;
 
 /** The practice-areas index and each category page. */
-export default function PracticeList() {
-  const page = useLoaderData() as PageView;
+export default function PracticeList({ loaderData: page }: Route.ComponentProps) {
   const t = useMessages();
-  const categories = page.extra.categories as (PageLink & { pages: PageLink[] })[] | undefined;
-  const pages = page.extra.pages as PageLink[] | undefined;
+  const categories = "categories" in page.extra ? page.extra.categories : undefined;
+  const pages = "pages" in page.extra ? page.extra.pages : undefined;
   return (
     <>
       <PageHeader page={page} eyebrow={t.ui.practiceAreas} />

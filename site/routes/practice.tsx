@@ -1,23 +1,34 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { firm, telHref } from "../../core/firm";
 import { GeneralInfoNote, PageBody, PageHeader, Prose, RelatedLinks } from "../components/page";
 import { PhoneIcon } from "../components/icons";
 import { SmartLink } from "../components/smart-link";
 import { TableOfContents } from "../components/table-of-contents";
 import { useMessages, usePath } from "../lib/locale";
-import { loadPage } from "../lib/page-loader.server";
-import { pageMeta, type PageView } from "../lib/page-types";
+import { pageMeta } from "../lib/page-types";
+import type { Route } from "./+types/practice";
+import { pageContext, pageView } from "../content/page-data.server";
+import { organizationId, type JsonLd } from "../../core/seo";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadPage(request);
+export function loader({ request }: Route.LoaderArgs) {
+  const context = pageContext(request, ["practice"]);
+  const { content, url } = context;
+  const service: JsonLd = {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    serviceType: content.data.h1,
+    name: content.data.title,
+    description: content.data.description,
+    provider: { "@id": organizationId(url) },
+    areaServed: { "@type": "State", name: "Texas" },
+  };
+  return pageView(context, {}, [service]);
 }
-export const meta = pageMeta;
+export const meta: Route.MetaFunction = pageMeta;
 
-export default function PracticePage() {
-  const page = useLoaderData() as PageView;
+export default function PracticePage({ loaderData: page }: Route.ComponentProps) {
   const t = useMessages();
   const path = usePath();
-  const forms = (page.content.data.forms as string[] | undefined) ?? [];
+  const forms = page.content.data.forms;
   const toc = page.content.headings.filter((h) => h.depth === 2);
   const sidebarToc = toc.length > 2;
   return (

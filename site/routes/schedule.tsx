@@ -1,21 +1,20 @@
 import { useState } from "react";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { firm, telHref } from "../../core/firm";
 import { CalendarIcon } from "../components/icons";
 import { GeneralInfoNote, PageBody, PageHeader, Prose } from "../components/page";
 import { SmartLink } from "../components/smart-link";
 import { useMessages } from "../lib/locale";
-import { loadPage } from "../lib/page-loader.server";
-import { pageMeta, type PageView } from "../lib/page-types";
+import { pageMeta } from "../lib/page-types";
+import type { Route } from "./+types/schedule";
+import { pageContext, pageView } from "../content/page-data.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadPage(request);
+export function loader({ request }: Route.LoaderArgs) {
+  return pageView(pageContext(request, ["schedule"]), {});
 }
-export const meta = pageMeta;
+export const meta: Route.MetaFunction = pageMeta;
 
 /** The booking calendar is a third-party page: it loads only when the visitor asks for it. */
-export default function Schedule() {
-  const page = useLoaderData() as PageView;
+export default function Schedule({ loaderData: page }: Route.ComponentProps) {
   const t = useMessages();
   const [showCalendar, setShowCalendar] = useState(false);
   return (

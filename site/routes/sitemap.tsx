@@ -1,15 +1,21 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { PageKind } from "../../core/routes";
 import { PageBody, PageHeader, Prose } from "../components/page";
 import { SmartLink } from "../components/smart-link";
 import { useMessages } from "../lib/locale";
-import { loadPage } from "../lib/page-loader.server";
-import { pageMeta, type PageLink, type PageView } from "../lib/page-types";
+import { pageMeta } from "../lib/page-types";
+import type { Route } from "./+types/sitemap";
+import { link, pageContext, pageView } from "../content/page-data.server";
+import { allPages } from "../../core/routes";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadPage(request);
+export function loader({ request }: Route.LoaderArgs) {
+  const context = pageContext(request, ["sitemap"]);
+  const { locale } = context;
+  const pages = allPages
+    .filter((p) => p.paths[locale] && p.canonicalKey === undefined)
+    .map((p) => ({ ...link(p.key, locale), kind: p.kind }));
+  return pageView(context, { pages });
 }
-export const meta = pageMeta;
+export const meta: Route.MetaFunction = pageMeta;
 
 type Section = "main" | "practice" | "firm" | "blog" | "cities" | "legal";
 const sectionOf: Record<PageKind, Section> = {
@@ -39,10 +45,9 @@ const sectionOf: Record<PageKind, Section> = {
 const order: Section[] = ["main", "practice", "firm", "blog", "cities", "legal"];
 
 /** The HTML sitemap: every page of the current language, from the route map. */
-export default function Sitemap() {
-  const page = useLoaderData() as PageView;
+export default function Sitemap({ loaderData: page }: Route.ComponentProps) {
   const t = useMessages();
-  const pages = page.extra.pages as (PageLink & { kind: PageKind })[];
+  const pages = page.extra.pages;
   return (
     <>
       <PageHeader page={page} />

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { everyPage } from "./pages";
 
 /**
- * DESIGN.md: no WCAG 2.1 A/AA violation on any page, in either language, at desktop and mobile
+ * The firm commits to WCAG 2.1 AA: no A/AA violation on any page, in either language, at desktop and mobile
  * widths; and no page throws while it hydrates (a mismatch would re-render it on the client).
  */
 test.describe("accessibility @mobile", () => {

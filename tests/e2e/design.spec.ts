@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { attorneys } from "../../core/firm";
 
 /** The vertical position of an element's top edge in the page. */
 async function top(locator: Locator): Promise<number> {
@@ -101,7 +102,7 @@ test.describe("trust and honesty", () => {
   }) => {
     await page.goto("/our-firm");
     const cards = page.getByRole("listitem").filter({ has: page.locator("[data-monogram]") });
-    await expect(cards).toHaveCount(3);
+    await expect(cards).toHaveCount(attorneys.length);
     await expect(cards.filter({ hasText: "Daniela Lara" })).toContainText("Founding Partner");
     await expect(cards.filter({ hasText: "Marcus Hale" })).toContainText("Spanish (conversational)");
     await expect(cards.filter({ hasText: "Marcus Hale" })).toContainText("Northern District of Texas");

@@ -5,7 +5,7 @@ import { everyPage } from "./pages";
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
-test.describe("every route of spec §2 is a real prerendered page", () => {
+test.describe("every route of the route map is a real prerendered page", () => {
   for (const { path, locale, page } of everyPage) {
     test(`${path}`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });

@@ -23,7 +23,7 @@ function serve(env: Record<string, string>): Promise<void> {
   });
   children.push(child);
   return new Promise((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes('"listening"') && resolve());
+    child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes('"listening"') && resolve());
     child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
 }
