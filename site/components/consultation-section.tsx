@@ -12,11 +12,7 @@ const LeadFormIsland = island("lead-form", LeadForm, "use");
 export default function ConsultationSection() {
   const t = useMessages();
   return (
-    <section
-      id="consultation-section"
-      aria-labelledby="consultation-heading"
-      className="bg-cream py-16 lg:py-20"
-    >
+    <section id="consultation-section" aria-labelledby="consultation-heading" className="bg-cream py-16 lg:py-20">
       <div className="container-page grid items-start gap-10 lg:grid-cols-2">
         <div className="hidden overflow-hidden rounded-2xl lg:block">
           <Picture
