@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { firm } from "../../core/firm";
-import { limits, resumeTypes } from "../../core/form-options";
+import { resumeProblem } from "../../core/form-options";
 import type { FieldErrors } from "../../core/forms";
 import { apiPaths } from "../../core/site-paths";
 import { captchaToken } from "../lib/captcha";
@@ -35,9 +35,9 @@ export function CareersForm({ job }: { job: string }) {
       const errs: FieldErrors = found.ok ? {} : { ...found.errors };
       const resume = data.get("resume");
       if (resume instanceof File && resume.size > 0) {
-        const extension = resume.name.split(".").pop()?.toLowerCase() ?? "";
-        if (!(extension in resumeTypes)) errs.resume ??= t.validation.resumeType;
-        else if (resume.size > limits.resumeBytes) errs.resume ??= t.validation.resumeSize;
+        // The same rule the API applies (which also checks the file's bytes).
+        const problem = resumeProblem(resume);
+        if (problem) errs.resume ??= t.validation[problem];
       } else {
         data.delete("resume");
       }

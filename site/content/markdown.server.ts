@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../core/html";
 import { Marked, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 
@@ -28,10 +29,6 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export function countWords(text: string): number {

@@ -22,12 +22,14 @@ import {
   type Seo,
 } from "../../core/seo";
 import { staticPaths } from "../../core/site-paths";
+import { siteUrlFrom } from "../../core/site-url";
 import { normalizeForSearch } from "../lib/search";
 import type { ArticleCard, PageLink, PageView } from "../lib/page-types";
 import { loadContent, loadContentOf, type LoadedContent } from "./load.server";
 
+/** The canonical origin the build was given (checked: an http(s) origin with no path). */
 export function siteUrl(): string {
-  return (process.env.SITE_URL ?? firm.defaultSiteUrl).replace(/\/+$/, "");
+  return siteUrlFrom(process.env.SITE_URL);
 }
 
 /** A link to a page of the route map with its heading and teaser, for lists and cards. */
