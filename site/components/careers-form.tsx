@@ -7,7 +7,7 @@ import { apiPaths } from "../../core/site-paths";
 import { captchaToken } from "../lib/captcha";
 import { useLocale, useMessages, usePathname } from "../lib/locale";
 import { apiUrl, postForm } from "../lib/submit";
-import { Field, Honeypot } from "./form-fields";
+import { Field, Honeypot, ConsentRow } from "./form-fields";
 
 type Status = "idle" | "submitting" | "success" | "error";
 
@@ -149,34 +149,15 @@ export function CareersForm({ job }: { job: string }) {
         )}
       </Field>
       <Honeypot id={id("company")} label={t.consultation.company} />
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={id("consent")}
-            name="consent"
-            type="checkbox"
-            value="true"
-            required
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? `${id("consent")}-error` : undefined}
-            className="mt-1 h-5 w-5 shrink-0 accent-navy-800"
-          />
-          <label htmlFor={id("consent")} className="text-sm">
-            {t.careers.consent}{" "}
-            <a
-              href={pathOf("legal/privacy-policy", locale)}
-              className="font-medium text-navy-700 underline underline-offset-4"
-            >
-              {t.consultation.privacyLink}
-            </a>
-          </label>
-        </div>
-        {errors.consent && (
-          <p id={`${id("consent")}-error`} className="field-error">
-            {errors.consent}
-          </p>
-        )}
-      </div>
+      <ConsentRow id={id("consent")} error={errors.consent}>
+        {t.careers.consent}{" "}
+        <a
+          href={pathOf("legal/privacy-policy", locale)}
+          className="font-medium text-navy-700 underline underline-offset-4"
+        >
+          {t.consultation.privacyLink}
+        </a>
+      </ConsentRow>
       {status === "error" && (
         <div
           role="alert"

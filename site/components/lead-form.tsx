@@ -7,7 +7,7 @@ import { apiPaths } from "../../core/site-paths";
 import { useLocale, useMessages, usePathname } from "../lib/locale";
 import { apiUrl } from "../lib/submit";
 import { notify } from "../lib/toast";
-import { Field, Honeypot } from "./form-fields";
+import { Field, Honeypot, ConsentRow } from "./form-fields";
 
 export type FormStatus = "idle" | "loading" | "success" | "error";
 
@@ -146,34 +146,15 @@ export function LeadForm({ source, idPrefix, withTopic = false }: Props) {
         {(p) => <textarea {...p} name="message" rows={3} required minLength={10} className="field-input" />}
       </Field>
       <Honeypot id={id("company")} label={t.consultation.company} />
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={id("consent")}
-            name="consent"
-            type="checkbox"
-            value="true"
-            required
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? `${id("consent")}-error` : undefined}
-            className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-navy-800"
-          />
-          <label htmlFor={id("consent")} className="text-sm text-ink">
-            {t.consultation.consent}{" "}
-            <a
-              href={pathOf("legal/privacy-policy", locale)}
-              className="font-medium text-navy-700 underline underline-offset-4"
-            >
-              {t.consultation.privacyLink}
-            </a>
-          </label>
-        </div>
-        {errors.consent && (
-          <p id={`${id("consent")}-error`} className="field-error">
-            {errors.consent}
-          </p>
-        )}
-      </div>
+      <ConsentRow id={id("consent")} error={errors.consent}>
+        {t.consultation.consent}{" "}
+        <a
+          href={pathOf("legal/privacy-policy", locale)}
+          className="font-medium text-navy-700 underline underline-offset-4"
+        >
+          {t.consultation.privacyLink}
+        </a>
+      </ConsentRow>
       {status === "error" && (
         <p
           role="alert"

@@ -1,7 +1,7 @@
 /**
  * The only script a page loads first. It is small and plain: it wires the behaviours every page
  * has (the loading placeholder while the next page loads, Request Information, the floating
- * buttons, the exit-intent popup, the language offer, recovery from a stale deployment) and
+ * buttons, the exit-intent popup, the language offer, the quick exit on survivors' pages, recovery from a stale deployment) and
  * schedules each island's hydration. React and the islands' code run only when an island is due.
  */
 import { loadCaptchaOnFirstInteraction } from "../lib/captcha";
@@ -12,6 +12,7 @@ import { wireDock } from "./dock";
 import { wireExitIntent } from "./exit-intent";
 import type * as HydrateModule from "./hydrate";
 import { wireLanguageOffer } from "./language-offer";
+import { wireQuickExit } from "./quick-exit";
 import { isIslandName, type IslandName } from "./registry";
 
 function jsonBlock<T>(id: string): T | undefined {
@@ -79,6 +80,7 @@ function start(): void {
   wireDock();
   wireExitIntent();
   wireLanguageOffer();
+  wireQuickExit();
   // Before any form hydrates: the first focus or click in a form is what starts the captcha.
   loadCaptchaOnFirstInteraction();
   const site = jsonBlock<SiteData>("site-data");

@@ -57,9 +57,53 @@ function wireTooltips(): void {
   }
 }
 
+/** What the dock steps aside for: the forms a visitor fills in (not the blog's search box). */
+export const formSelector = 'main form:not([role="search"])';
+
+function isField(element: EventTarget | null): boolean {
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement
+  );
+}
+
+/**
+ * The dock (and the language offer) never covers what the visitor is filling in: it steps aside
+ * while a form field has focus or while a form is on screen, and comes back after.
+ */
+function wireStepAside(): void {
+  const docked = all(behaviour.dock);
+  if (docked.length === 0) return;
+  let focused = false;
+  const formsInView = new Set<Element>();
+  const update = () => {
+    const away = focused || formsInView.size > 0;
+    for (const element of docked) element.toggleAttribute("data-away", away);
+  };
+  document.addEventListener("focusin", (event) => {
+    focused = isField(event.target);
+    update();
+  });
+  document.addEventListener("focusout", (event) => {
+    if (isField(event.target) && !isField(event.relatedTarget)) focused = false;
+    update();
+  });
+  if (!("IntersectionObserver" in window)) return;
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) formsInView.add(entry.target);
+      else formsInView.delete(entry.target);
+    }
+    update();
+  });
+  for (const form of document.querySelectorAll(formSelector)) observer.observe(form);
+}
+
 /** The floating buttons' behaviour: plain DOM, on every page, from the first script. */
 export function wireDock(): void {
   wireScroll();
   wireChat();
   wireTooltips();
+  wireStepAside();
 }

@@ -16,6 +16,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return loadPage(request);
 }
 export const meta = pageMeta;
+/** The home page's own information form is its one form; the shared consultation section would be a second. */
+export const handle = { consultation: false };
 
 export default function Home() {
   const page = useLoaderData() as PageView;
