@@ -23,7 +23,9 @@ test.describe("visual snapshots", () => {
         await page.evaluate(() => document.fonts.ready);
         // Everything that appears on a timer has appeared, so every run shows the same page (the
         // dock may still be stepped aside for a form in view).
-        await expect.poll(() => page.locator("[data-chat]").evaluate((chat) => chat.hidden)).toBe(false);
+        await expect
+          .poll(() => page.locator("[data-chat]").evaluate((chat) => chat instanceof HTMLElement && chat.hidden))
+          .toBe(false);
         await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
           fullPage: true,
           animations: "disabled",
