@@ -33,20 +33,23 @@ export function LanguageSuggestion({ suggestion }: { suggestion: Suggestion }) {
       role="region"
       aria-label={suggestion.action}
     >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 pl-4 pr-2 text-sm">
-        <span>{suggestion.text}</span>
-        <SmartLink
-          to={counterpartPath(pathname, target)}
-          hrefLang={target}
-          {...{ [behaviour.languageSwitch]: "" }}
-          className="font-semibold underline underline-offset-4"
-        >
-          {suggestion.action}
-        </SmartLink>
+      <div className="flex items-center gap-2 py-1 pl-4 pr-1 text-sm">
+        {/* One row on a phone: the text wraps beside the dismiss button instead of pushing it below. */}
+        <p className="min-w-0 flex-1 py-1.5">
+          {suggestion.text}{" "}
+          <SmartLink
+            to={counterpartPath(pathname, target)}
+            hrefLang={target}
+            {...{ [behaviour.languageSwitch]: "" }}
+            className="whitespace-nowrap font-semibold underline underline-offset-4"
+          >
+            {suggestion.action}
+          </SmartLink>
+        </p>
         <button
           type="button"
           {...{ [behaviour.languageOfferDismiss]: "" }}
-          className="ml-auto inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-white/60"
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md hover:bg-white/60"
           aria-label={suggestion.dismiss}
         >
           <CloseIcon width={18} height={18} />
