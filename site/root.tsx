@@ -16,12 +16,14 @@ import { firm } from "../core/firm";
 import { messages } from "../core/i18n";
 import { homePath } from "../core/routes";
 import { localeFromPath, otherLocale } from "../core/locales";
+import { isSurvivorPage } from "../core/survivor-pages";
 import ConsultationSection from "./components/consultation-section";
 import Footer from "./components/footer";
 import { Header } from "./components/header";
 import { ExitIntent } from "./components/exit-intent";
 import { FloatingActions } from "./components/floating";
 import { LanguageSuggestion } from "./components/language-suggestion";
+import { QuickExit } from "./components/quick-exit";
 import { island } from "./islands/island";
 import { behaviour } from "./islands/behaviours";
 import { analyticsMetaName } from "./lib/analytics";
@@ -135,15 +137,19 @@ export default function App() {
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle;
   const showConsultation = !isRouteHandle(handle) || handle.consultation !== false;
+  // Survivors of abuse get a quick exit and no "before you go" popup in their way.
+  const survivorPage = root ? isSurvivorPage(root.site.pathname) : false;
   return (
     <>
+      {/* When focused, the skip link is a bar of its own above the header: it covers nothing. */}
       <a
         href="#main-content"
-        className="sr-only z-[60] rounded-md bg-navy-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        className="sr-only bg-navy-900 font-semibold text-white focus:not-sr-only focus:block focus:px-4 focus:py-3 focus:text-center focus:underline"
       >
         {t.ui.skipToContent}
       </a>
       <HeaderIsland />
+      {survivorPage && <QuickExit />}
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
         <LoadingPlaceholder />
         <Outlet />
@@ -152,7 +158,7 @@ export default function App() {
       <Footer />
       {root && <LanguageSuggestion suggestion={root.suggestion} />}
       <FloatingActions />
-      <ExitIntent />
+      {!survivorPage && <ExitIntent />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
+import { useLayoutEffect, useRef, useState } from "react";
 import { ourFirmMenu, practiceGroups } from "../../core/navigation";
 import { useLocale, useMessages, usePath } from "../lib/locale";
 import { linkClass, triggerClass } from "./desktop-nav-classes";
@@ -15,10 +16,24 @@ export default function DesktopNavMenu({ initialValue }: { initialValue?: string
   const t = useMessages();
   const path = usePath();
   const es = locale === "es";
+  const [value, setValue] = useState(initialValue ?? "");
+  const root = useRef<HTMLElement>(null);
+  const firmTrigger = useRef<HTMLButtonElement>(null);
+  // The panels share one viewport. The wide practice panel starts under the menu; the short
+  // Our Firm list opens under its own trigger, where the pointer and the eye already are.
+  const [panelLeft, setPanelLeft] = useState(0);
+  useLayoutEffect(() => {
+    const trigger = firmTrigger.current;
+    const nav = root.current;
+    if (value !== "firm" || !trigger || !nav) return setPanelLeft(0);
+    setPanelLeft(trigger.getBoundingClientRect().left - nav.getBoundingClientRect().left);
+  }, [value]);
   return (
     <NavigationMenu.Root
+      ref={root}
       aria-label={t.ui.mainNav}
-      defaultValue={initialValue}
+      value={value}
+      onValueChange={setValue}
       delayDuration={200}
       skipDelayDuration={300}
       className="relative hidden xl:block"
@@ -75,7 +90,7 @@ export default function DesktopNavMenu({ initialValue }: { initialValue?: string
           </NavigationMenu.Content>
         </NavigationMenu.Item>
         <NavigationMenu.Item value="firm">
-          <NavigationMenu.Trigger className={triggerClass}>
+          <NavigationMenu.Trigger ref={firmTrigger} className={triggerClass}>
             {t.ui.ourFirm}
             <ChevronDownIcon
               width={16}
@@ -115,7 +130,7 @@ export default function DesktopNavMenu({ initialValue }: { initialValue?: string
           </NavigationMenu.Link>
         </NavigationMenu.Item>
       </NavigationMenu.List>
-      <div className="absolute left-0 top-full flex justify-start pt-2">
+      <div className="absolute top-full flex justify-start pt-2" style={{ left: panelLeft }}>
         <NavigationMenu.Viewport className="origin-top-left overflow-hidden rounded-xl border border-navy-100 bg-white shadow-xl data-[state=closed]:hidden" />
       </div>
     </NavigationMenu.Root>

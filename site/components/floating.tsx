@@ -8,11 +8,18 @@ import { ArrowUpIcon, ChatIcon, InfoIcon } from "./icons";
  * The floating buttons. Prerendered hidden; the page's own small script shows the Info and
  * scroll-to-top buttons past 300 px of scrolling, the chat button 3 s after load, and the labels
  * on hover (see site/islands/dock.ts). No framework code runs for them.
+ *
+ * They form one dock: a single row in the bottom-right corner (48 px tall, so it covers one line
+ * at most; the footer leaves room for it), which steps aside while a form is on screen or a field
+ * has focus.
  */
 const roundButton =
   "pointer-events-auto inline-flex h-12 w-12 items-center justify-center rounded-full shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2";
 const tooltipClass =
-  "pointer-events-none absolute right-full top-1/2 mr-2 -translate-y-1/2 whitespace-nowrap rounded-md bg-navy-950 px-2.5 py-1.5 text-sm text-white shadow";
+  "pointer-events-none absolute bottom-full right-0 mb-2 whitespace-nowrap rounded-md bg-navy-950 px-2.5 py-1.5 text-sm text-white shadow";
+/** Stepping aside (see site/islands/dock.ts): slides down and out of sight, out of the focus order. */
+export const stepAsideClass =
+  "transition-[opacity,visibility,translate] duration-200 data-[away]:invisible data-[away]:translate-y-4 data-[away]:opacity-0";
 
 function Tooltip({ label }: { label: string }) {
   // The button carries the same words as its accessible name: the label is for sighted pointer users.
@@ -30,7 +37,8 @@ export function FloatingActions() {
   return (
     <aside
       aria-label={t.ui.quickActions}
-      className="pointer-events-none fixed bottom-4 right-4 z-30 flex flex-col items-end gap-3"
+      {...{ [behaviour.dock]: "" }}
+      className={`pointer-events-none fixed bottom-3 right-3 z-30 flex items-end gap-2 sm:bottom-4 sm:right-4 ${stepAsideClass}`}
     >
       <button
         type="button"

@@ -17,8 +17,9 @@ export default function Footer() {
   const t = useMessages();
   const path = usePath();
   const es = locale === "es";
+  // Room at the bottom: the floating dock's row never hides the last lines.
   return (
-    <footer className="bg-navy-950 text-navy-100">
+    <footer className="bg-navy-950 pb-16 text-navy-100 sm:pb-20">
       {/* Phones: brand, then quick links and featured areas side by side, then contact. */}
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-4 lg:gap-10 lg:px-6 lg:py-14">
         <div className="col-span-2 lg:col-span-1">

@@ -55,3 +55,37 @@ export function OfficeOptions() {
     </option>
   ));
 }
+
+/**
+ * The consent checkbox and its label. The box sits in a 44 px tap target (a thumb hits it, not
+ * only a pointer) and the label beside it is clickable too; the error is linked to the box.
+ */
+export function ConsentRow({ id, error, children }: { id: string; error?: string | undefined; children: ReactNode }) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <div className="flex min-h-11 items-start" data-consent-row="">
+        <label htmlFor={id} className="-ml-2.5 flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center">
+          <input
+            id={id}
+            name="consent"
+            type="checkbox"
+            value="true"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="h-5 w-5 cursor-pointer rounded border-slate-400 accent-navy-800"
+          />
+        </label>
+        <label htmlFor={id} className="py-2.5 text-sm text-ink">
+          {children}
+        </label>
+      </div>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

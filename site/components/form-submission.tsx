@@ -1,3 +1,4 @@
+import { ConsentRow } from "./form-fields";
 import { useEffect, useRef, useState } from "react";
 import type { FieldErrors } from "../../core/forms";
 import { pathOf } from "../../core/routes";
@@ -54,35 +55,15 @@ export function useFormSubmission() {
 export function ConsentField({ id, text, error }: { id: string; text: string; error?: string | undefined }) {
   const locale = useLocale();
   const t = useMessages();
-  const errorId = `${id}-error`;
   return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          name="consent"
-          type="checkbox"
-          value="true"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-navy-800"
-        />
-        <label htmlFor={id} className="text-sm text-ink">
-          {text}{" "}
-          <a
-            href={pathOf("legal/privacy-policy", locale)}
-            className="font-medium text-navy-700 underline underline-offset-4"
-          >
-            {t.consultation.privacyLink}
-          </a>
-        </label>
-      </div>
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <ConsentRow id={id} error={error}>
+      {text}{" "}
+      <a
+        href={pathOf("legal/privacy-policy", locale)}
+        className="font-medium text-navy-700 underline underline-offset-4"
+      >
+        {t.consultation.privacyLink}
+      </a>
+    </ConsentRow>
   );
 }

@@ -13,12 +13,10 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 xl:h-20 xl:px-6">
-        <SmartLink
-          to={path("home")}
-          className="mr-auto flex shrink-0 items-center xl:mr-4"
-          aria-label={`${firm.shortName}, ${t.ui.home}`}
-        >
+        <SmartLink to={path("home")} className="mr-auto flex shrink-0 items-center xl:mr-4">
+          {/* The link's name is its visible text, then where it leads (speech users say what they see). */}
           <Logo />
+          <span className="sr-only">, {t.ui.home}</span>
         </SmartLink>
 
         <DesktopNav />

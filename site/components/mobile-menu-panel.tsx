@@ -6,7 +6,7 @@ import { useLocale, useMessages, usePath } from "../lib/locale";
 import { requestInformation, requestInformationId } from "../lib/request-information";
 import { LanguageSwitch } from "./actions";
 import { ChevronDownIcon, CloseIcon, PhoneIcon } from "./icons";
-import { Picture } from "./picture";
+import { AttorneyPortrait } from "./attorney-card";
 import { SmartLink } from "./smart-link";
 
 const itemClass = "block rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-navy-50";
@@ -41,16 +41,12 @@ export default function MobileMenuPanel({
           }}
         >
           <div className="flex items-center gap-3 bg-navy-900 p-4 text-white">
-            <Picture
-              src={founder.image}
-              alt=""
-              width={56}
-              height={56}
-              sizes="56px"
-              className="h-14 w-14 rounded-full object-cover ring-2 ring-gold-400"
-            />
+            <span className="rounded-full ring-2 ring-gold-400">
+              <AttorneyPortrait attorney={founder} size="avatar" />
+            </span>
             <div className="mr-auto">
-              <Dialog.Title className="font-serif text-lg font-semibold">{firm.shortName}</Dialog.Title>
+              {/* Headings are navy on white pages; this one sits on the navy band. */}
+              <Dialog.Title className="font-serif text-lg font-semibold text-white">{firm.shortName}</Dialog.Title>
               <p className="text-sm text-navy-100">{founder.name}</p>
             </div>
             <Dialog.Close

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from "react";
 import { homePath, isKnownPath } from "../../core/routes";
 import { useLocale } from "../lib/locale";
 
@@ -11,13 +11,14 @@ export function isExternal(href: string): boolean {
 /**
  * Every link of the site goes through here: external, mailto and tel links open in a new tab; an
  * internal link to a path the route map lacks falls back to the home page and logs an error, so
- * a mistyped link never leads a visitor to a dead end.
+ * a mistyped link never leads a visitor to a dead end. The anchor's ref is forwarded: menus that
+ * move focus between their links (the desktop menu's arrow keys) hold each link by its ref.
  */
-export function SmartLink({ to, children, ...rest }: Props) {
+export const SmartLink = forwardRef<HTMLAnchorElement, Props>(function SmartLink({ to, children, ...rest }, ref) {
   const locale = useLocale();
   if (isExternal(to)) {
     return (
-      <a href={to} target="_blank" rel="noopener noreferrer" {...rest}>
+      <a ref={ref} href={to} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
       </a>
     );
@@ -30,8 +31,8 @@ export function SmartLink({ to, children, ...rest }: Props) {
     target = homePath(locale);
   }
   return (
-    <a href={target} {...rest}>
+    <a ref={ref} href={target} {...rest}>
       {children}
     </a>
   );
-}
+});

@@ -40,6 +40,26 @@ export function countWords(text: string): number {
     .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
+/**
+ * Numbers a reader copies or dials must not break across lines ("555-" / "0142", "I-" / "360"):
+ * US phone numbers, toll-free numbers, and form or visa codes (I-360, N-400, DS-160, H-1B).
+ */
+const unbreakable = [
+  /\(\d{3}\)[ \u00a0]\d{3}-\d{4}/.source,
+  /\b1-\d{3}-\d{3}-\d{4}\b/.source,
+  /\b\d{3}-\d{3}-\d{4}\b/.source,
+  /\b[A-Z]{1,4}-\d{1,4}[A-Z]{0,2}\b/.source,
+].join("|");
+
+/** Wraps those numbers in a no-wrap span, in text only (never inside a tag or its attributes). */
+export function keepNumbersTogether(html: string): string {
+  const pattern = new RegExp(unbreakable, "g");
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => (part.startsWith("<") ? part : part.replace(pattern, '<span class="nowrap">$&</span>')))
+    .join("");
+}
+
 /** Renders page Markdown to HTML: anchored headings, new-tab external links, lazy images. */
 export function renderMarkdown(body: string): RenderedMarkdown {
   const headings: Heading[] = [];
@@ -70,6 +90,6 @@ export function renderMarkdown(body: string): RenderedMarkdown {
       },
     },
   });
-  const html = marked.parse(body, { async: false });
+  const html = keepNumbersTogether(marked.parse(body, { async: false }));
   return { html, headings, links, images, words: countWords(body) };
 }

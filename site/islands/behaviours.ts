@@ -1,6 +1,6 @@
 import { isLocale } from "../../core/locales";
 import { rememberLanguage } from "../lib/preferences";
-import { requestInformation } from "../lib/request-information";
+import { firstVisibleField, requestInformation, requestInformationId } from "../lib/request-information";
 
 /** Attributes the prerendered HTML uses to ask for these behaviours. */
 export const behaviour = {
@@ -25,6 +25,10 @@ export const behaviour = {
   /** The offer of the page in the other language; its value is the page's language. */
   languageOffer: "data-language-offer",
   languageOfferDismiss: "data-language-offer-dismiss",
+  /** The quick exit on survivors' pages; its value is the neutral site it leaves for. */
+  quickExit: "data-quick-exit",
+  /** Marks the floating dock and the language offer, which step aside while a form is in use. */
+  dock: "data-dock",
 } as const;
 
 function isPageNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
@@ -33,6 +37,21 @@ function isPageNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boolean
   if (anchor.target || anchor.hasAttribute("download") || anchor.origin !== window.location.origin) return false;
   // A link within the same page only scrolls.
   return anchor.pathname !== window.location.pathname || anchor.search !== window.location.search;
+}
+
+/**
+ * A link to a place in a page (#section) moves focus there, not only the scroll position, so
+ * keyboard and screen reader users continue from it. The request-information section hands focus
+ * to its first visible field: the visitor came to type.
+ */
+export function focusHashTarget(): void {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return;
+  const field = id === requestInformationId ? firstVisibleField(target) : undefined;
+  if (field) return field.focus({ preventScroll: true });
+  if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
 }
 
 /**
@@ -63,6 +82,14 @@ export function wirePageBehaviours(): void {
     // before this listener, so a link that something else took over is left alone.
     if (placeholder && isPageNavigation(event, anchor)) placeholder.hidden = false;
   });
+  // Each page is a full load, so focus starts at the top of the new page; arriving at #section
+  // (from another page or within this one) puts it at that section.
+  // The browser applies the #target itself once the page has loaded, and clears focus when the
+  // target cannot take it: focus after that, in the next frame.
+  const afterLoad = () => requestAnimationFrame(() => requestAnimationFrame(focusHashTarget));
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
+  window.addEventListener("hashchange", focusHashTarget);
   // Back and forward restore a page from the cache as it was left: without the placeholder.
   window.addEventListener("pageshow", () => {
     if (placeholder) placeholder.hidden = true;

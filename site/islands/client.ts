@@ -1,7 +1,7 @@
 /**
  * The only script a page loads first. It is small and plain: it wires the behaviours every page
  * has (the loading placeholder while the next page loads, Request Information, the floating
- * buttons, the exit-intent popup, the language offer, recovery from a stale deployment) and
+ * buttons, the exit-intent popup, the language offer, the quick exit on survivors' pages, recovery from a stale deployment) and
  * schedules each island's hydration. React and the islands' code run only when an island is due.
  */
 import { loadAnalytics } from "../lib/analytics";
@@ -13,6 +13,7 @@ import { wireDock } from "./dock";
 import { wireExitIntent } from "./exit-intent";
 import type * as HydrateModule from "./hydrate";
 import { wireLanguageOffer } from "./language-offer";
+import { wireQuickExit } from "./quick-exit";
 import { isIslandName, type IslandName } from "./registry";
 
 function jsonBlock<T>(id: string): T | undefined {
@@ -79,6 +80,8 @@ function start(): void {
   // the main thread while the page loads.
   recoverFromStaleDeploy();
   wirePageBehaviours();
+  // A survivor must be able to leave at once.
+  wireQuickExit();
   // Before any form hydrates: the first focus or click in a form is what starts the captcha.
   loadCaptchaOnFirstInteraction();
   setTimeout(() => {

@@ -57,9 +57,60 @@ function wireTooltips(): void {
   }
 }
 
+/** Below Tailwind's `md` breakpoint. */
+export const narrowScreen = "(max-width: 47.99rem)";
+
+/** What the dock steps aside for: the forms a visitor fills in (not the blog's search box). */
+export const formSelector = 'main form:not([role="search"])';
+
+function isField(element: EventTarget | null): boolean {
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement
+  );
+}
+
+/**
+ * The dock (and the language offer) never covers what the visitor is filling in: it steps aside
+ * while a form field has focus or, on phones, while a form is on screen, and comes back after.
+ */
+function wireStepAside(): void {
+  const docked = all(behaviour.dock);
+  if (docked.length === 0) return;
+  let focused = false;
+  const formsInView = new Set<Element>();
+  // Where the dock's row spans the reading column (phones), a form on screen sends it away; on
+  // wider screens it sits in the margin and leaves only while a field has focus.
+  const narrow = window.matchMedia(narrowScreen);
+  narrow.addEventListener("change", () => update());
+  const update = () => {
+    const away = focused || (narrow.matches && formsInView.size > 0);
+    for (const element of docked) element.toggleAttribute("data-away", away);
+  };
+  document.addEventListener("focusin", (event) => {
+    focused = isField(event.target);
+    update();
+  });
+  document.addEventListener("focusout", (event) => {
+    if (isField(event.target) && !isField(event.relatedTarget)) focused = false;
+    update();
+  });
+  if (!("IntersectionObserver" in window)) return;
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) formsInView.add(entry.target);
+      else formsInView.delete(entry.target);
+    }
+    update();
+  });
+  for (const form of document.querySelectorAll(formSelector)) observer.observe(form);
+}
+
 /** The floating buttons' behaviour: plain DOM, on every page, from the first script. */
 export function wireDock(): void {
   wireScroll();
   wireChat();
   wireTooltips();
+  wireStepAside();
 }

@@ -28,6 +28,8 @@ export function loader({ request }: Route.LoaderArgs) {
   );
 }
 export const meta: Route.MetaFunction = pageMeta;
+/** The home page's own information form is its one form; the shared consultation section would be a second. */
+export const handle = { consultation: false };
 
 export default function Home({ loaderData: page }: Route.ComponentProps) {
   const t = useMessages();
