@@ -80,7 +80,7 @@ export default function MobileMenuPanel({
             </SmartLink>
             <Accordion.Root type="single" collapsible>
               <Accordion.Item value="practice">
-                <Accordion.Header>
+                <Accordion.Header className="font-sans">
                   <Accordion.Trigger
                     className={`${itemClass} group flex w-full items-center justify-between text-left`}
                   >
@@ -111,7 +111,7 @@ export default function MobileMenuPanel({
                 </Accordion.Content>
               </Accordion.Item>
               <Accordion.Item value="firm">
-                <Accordion.Header>
+                <Accordion.Header className="font-sans">
                   <Accordion.Trigger
                     className={`${itemClass} group flex w-full items-center justify-between text-left`}
                   >
