@@ -6,7 +6,7 @@ import { apiPaths } from "../../core/site-paths";
 import { captchaToken } from "../lib/captcha";
 import { apiUrl, postForm } from "../lib/submit";
 import { Field, Honeypot, OfficeOptions } from "./form-fields";
-import { ConsentField, useFormSubmission } from "./form-submission";
+import { ConsentField, FormSent, useFormSubmission } from "./form-submission";
 
 /** The job application: multipart, with an optional resume. */
 export function CareersForm({ job }: { job: string }) {
@@ -51,16 +51,10 @@ export function CareersForm({ job }: { job: string }) {
 
   if (status === "success") {
     return (
-      <div
-        ref={resultRef}
-        tabIndex={-1}
-        role="status"
-        className="rounded-xl border border-green-700/30 bg-green-50 p-6 text-green-950"
-        data-testid="careers-success"
-      >
+      <FormSent resultRef={resultRef} testId="careers-success" className="text-green-950">
         <p className="font-serif text-2xl font-semibold">{t.careers.successTitle}</p>
         <p className="mt-2">{t.careers.successMessage}</p>
-      </div>
+      </FormSent>
     );
   }
 

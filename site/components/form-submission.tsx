@@ -1,5 +1,5 @@
 import { ConsentRow } from "./form-fields";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import type { FieldErrors } from "../../core/forms";
 import { pathOf } from "../../core/routes";
 import { useLocale, useMessages, usePathname } from "../lib/locale";
@@ -65,5 +65,33 @@ export function ConsentField({ id, text, error }: { id: string; text: string; er
         {t.consultation.privacyLink}
       </a>
     </ConsentRow>
+  );
+}
+
+/**
+ * What replaces a form once it is sent: a message that takes focus, so keyboard and screen-reader
+ * users land on it.
+ */
+export function FormSent({
+  resultRef,
+  testId,
+  className,
+  children,
+}: {
+  resultRef: RefObject<HTMLDivElement>;
+  testId: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      ref={resultRef}
+      tabIndex={-1}
+      role="status"
+      className={`rounded-xl border border-green-700/30 bg-green-50 p-6 ${className}`}
+      data-testid={testId}
+    >
+      {children}
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { apiPaths } from "../../core/site-paths";
 import { apiUrl } from "../lib/submit";
 import { notify } from "../lib/toast";
 import { Field, Honeypot, OfficeOptions } from "./form-fields";
-import { ConsentField, useFormSubmission } from "./form-submission";
+import { ConsentField, FormSent, useFormSubmission } from "./form-submission";
 
 interface Props {
   source: LeadSource;
@@ -54,15 +54,9 @@ export function LeadForm({ source, idPrefix, withTopic = false }: Props) {
 
   if (status === "success") {
     return (
-      <div
-        ref={resultRef}
-        tabIndex={-1}
-        role="status"
-        className="rounded-xl border border-green-700/30 bg-green-50 p-6 text-lg font-semibold text-green-900"
-        data-testid={`${idPrefix}-success`}
-      >
+      <FormSent resultRef={resultRef} testId={`${idPrefix}-success`} className="text-lg font-semibold text-green-900">
         {t.consultation.success}
-      </div>
+      </FormSent>
     );
   }
 
