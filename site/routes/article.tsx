@@ -1,9 +1,9 @@
+import { CallPanel } from "../components/call-panel";
 import { formatDate, GeneralInfoNote, PageBody, PageHeader, Prose, RelatedLinks } from "../components/page";
 import { AttorneyFacts, AttorneyPortrait } from "../components/attorney-card";
-import { PhoneIcon } from "../components/icons";
 import { SmartLink } from "../components/smart-link";
 import { TableOfContents } from "../components/table-of-contents";
-import { attorneyBySlug, attorneys, firm, telHref } from "../../core/firm";
+import { attorneyBySlug, attorneys } from "../../core/firm";
 import { useLocale, useMessages, usePath } from "../lib/locale";
 import { pageMeta } from "../lib/page-types";
 import type { Route } from "./+types/article";
@@ -72,18 +72,7 @@ export default function Article({ loaderData: page }: Route.ComponentProps) {
         aside={
           <>
             <TableOfContents headings={toc} variant="sidebar" />
-            <div className="panel-dark">
-              <p className="font-serif text-xl">{t.consultation.heading}</p>
-              <SmartLink
-                to={telHref(firm.phone)}
-                className="tap-link mt-3 text-lg font-semibold text-gold-400 hover:underline"
-              >
-                <PhoneIcon width={18} height={18} /> <span className="nowrap">{firm.phone}</span>
-              </SmartLink>
-              <SmartLink to={path("schedule")} className="btn-gold mt-4 w-full justify-center">
-                {t.ui.scheduleConsultation}
-              </SmartLink>
-            </div>
+            <CallPanel />
           </>
         }
       >

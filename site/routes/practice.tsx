@@ -1,9 +1,7 @@
-import { firm, telHref } from "../../core/firm";
+import { CallPanel } from "../components/call-panel";
 import { GeneralInfoNote, PageBody, PageHeader, Prose, RelatedLinks } from "../components/page";
-import { PhoneIcon } from "../components/icons";
-import { SmartLink } from "../components/smart-link";
 import { TableOfContents } from "../components/table-of-contents";
-import { useMessages, usePath } from "../lib/locale";
+import { useMessages } from "../lib/locale";
 import { pageMeta } from "../lib/page-types";
 import type { Route } from "./+types/practice";
 import { pageContext, pageView } from "../content/page-data.server";
@@ -27,7 +25,6 @@ export const meta: Route.MetaFunction = pageMeta;
 
 export default function PracticePage({ loaderData: page }: Route.ComponentProps) {
   const t = useMessages();
-  const path = usePath();
   const forms = page.content.data.forms;
   const toc = page.content.headings.filter((h) => h.depth === 2);
   const sidebarToc = toc.length > 2;
@@ -54,18 +51,7 @@ export default function PracticePage({ loaderData: page }: Route.ComponentProps)
                 </ul>
               </div>
             )}
-            <div className="panel-dark">
-              <p className="font-serif text-xl">{t.consultation.heading}</p>
-              <SmartLink
-                to={telHref(firm.phone)}
-                className="tap-link mt-3 text-lg font-semibold text-gold-400 hover:underline"
-              >
-                <PhoneIcon width={18} height={18} /> <span className="nowrap">{firm.phone}</span>
-              </SmartLink>
-              <SmartLink to={path("schedule")} className="btn-gold mt-4 w-full justify-center">
-                {t.ui.scheduleConsultation}
-              </SmartLink>
-            </div>
+            <CallPanel />
           </>
         }
       >
