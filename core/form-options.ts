@@ -32,6 +32,8 @@ export const limits = {
   messageMax: 5000,
   coverLetterMax: 10000,
   resumeBytes: 5 * 1024 * 1024,
+  /** A file name's length in characters: what common file systems allow, far below a slow match. */
+  resumeNameMax: 255,
 } as const;
 
 export const resumeTypes: Record<string, string> = {
@@ -51,23 +53,34 @@ export function resumeExtension(name: string): ResumeExtension | undefined {
  * The resume rule the browser checks before sending and the server checks again on arrival
  * (the server also reads the bytes): which validation message applies, if any.
  */
-export function resumeProblem(file: { name: string; size: number }): "resumeType" | "resumeSize" | undefined {
+export function resumeProblem(file: {
+  name: string;
+  size: number;
+}): "resumeName" | "resumeType" | "resumeSize" | undefined {
+  if (file.name.length > limits.resumeNameMax) return "resumeName";
   if (!resumeExtension(file.name)) return "resumeType";
   if (file.size > limits.resumeBytes) return "resumeSize";
   return undefined;
 }
 
+/** Spaces, dots, dashes and underscores: never the first or last character of a stored name. */
+const isEdge = (char: string) => /[\s._-]/.test(char);
+
 /**
  * A file name safe to store, list and attach: no folders, no controls or quotes, letters,
  * digits, spaces, dots, dashes and underscores only, at most 100 characters, ending in the
- * extension its content was recognised as.
+ * extension its content was recognised as. The name is cut to its length bound before anything
+ * else, and the edges are trimmed by walking them, not by a pattern anchored at the end.
  */
 export function safeResumeName(name: string, extension: ResumeExtension): string {
-  const base = (name.split(/[\\/]/).pop() ?? "")
-    .normalize("NFC")
-    .replace(/\.[^.]*$/, "")
-    .replace(/[^\p{L}\p{N} ._-]+/gu, "_")
-    .replace(/^[\s._-]+|[\s._-]+$/g, "")
-    .slice(0, 100);
+  const bounded = name.slice(-limits.resumeNameMax);
+  const file = bounded.slice(Math.max(bounded.lastIndexOf("/"), bounded.lastIndexOf("\\")) + 1).normalize("NFC");
+  const dot = file.lastIndexOf(".");
+  const cleaned = (dot === -1 ? file : file.slice(0, dot)).replace(/[^\p{L}\p{N} ._-]+/gu, "_");
+  let start = 0;
+  let end = cleaned.length;
+  while (start < end && isEdge(cleaned[start]!)) start++;
+  while (end > start && isEdge(cleaned[end - 1]!)) end--;
+  const base = cleaned.slice(start, end).slice(0, 100);
   return `${base || "resume"}.${extension}`;
 }

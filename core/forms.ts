@@ -15,33 +15,32 @@ import { hasLetter, isCleanLine, isCleanText, looksLikePhone } from "./text";
  */
 type Messages = ReturnType<typeof messages>["validation"];
 
+/**
+ * Length first, and a failed check stops the field: no pattern or refine ever runs on more text
+ * than the field may hold (normalising and trimming are linear, and the body is bounded).
+ */
+const bounded = (min: number, max: number, tooShort: string, tooLong: string) =>
+  [
+    z.normalize("NFC"),
+    z.trim(),
+    z.maxLength(max, { message: tooLong, abort: true }),
+    z.minLength(min, { message: tooShort, abort: true }),
+  ] as const;
 const line = (m: Messages, min: number, max: number, tooShort: string, tooLong: string) =>
   z
     .string(tooShort)
-    .check(
-      z.normalize("NFC"),
-      z.trim(),
-      z.refine(isCleanLine, m.characters),
-      z.minLength(min, tooShort),
-      z.maxLength(max, tooLong),
-    );
+    .check(...bounded(min, max, tooShort, tooLong), z.refine(isCleanLine, { message: m.characters, abort: true }));
 const paragraphs = (m: Messages, min: number, max: number, tooShort: string, tooLong: string) =>
   z
     .string(tooShort)
-    .check(
-      z.normalize("NFC"),
-      z.trim(),
-      z.refine(isCleanText, m.characters),
-      z.minLength(min, tooShort),
-      z.maxLength(max, tooLong),
-    );
+    .check(...bounded(min, max, tooShort, tooLong), z.refine(isCleanText, { message: m.characters, abort: true }));
 const name = (m: Messages) => line(m, 2, limits.nameMax, m.name, m.nameTooLong).check(z.refine(hasLetter, m.name));
 const email = (m: Messages) =>
-  z.string(m.email).check(z.normalize("NFC"), z.trim(), z.maxLength(limits.emailMax, m.email), z.email(m.email));
+  z.string(m.email).check(...bounded(1, limits.emailMax, m.email, m.email), z.email(m.email));
 const phone = (m: Messages) => line(m, 7, limits.phoneMax, m.phone, m.phone).check(z.refine(looksLikePhone, m.phone));
 /** Fields the page fills in (token, page path, job): never shown as typed, still clean lines. */
 const hidden = (m: Messages, max: number) =>
-  z.string(m.invalid).check(z.maxLength(max, m.invalid), z.refine(isCleanLine, m.invalid));
+  z.string(m.invalid).check(z.maxLength(max, { message: m.invalid, abort: true }), z.refine(isCleanLine, m.invalid));
 
 /** Builds a schema once per language: building one costs more than using it. */
 function perLocale<T>(build: (locale: Locale) => T): (locale: Locale) => T {
@@ -90,8 +89,8 @@ export const careersSchema = perLocale((locale: Locale) => {
             .string(m.linkedin)
             .check(
               z.trim(),
-              z.maxLength(300, m.linkedin),
-              z.refine(isCleanLine, m.linkedin),
+              z.maxLength(300, { message: m.linkedin, abort: true }),
+              z.refine(isCleanLine, { message: m.linkedin, abort: true }),
               z.regex(/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/\S+$/i, m.linkedin),
             ),
         ],

@@ -92,15 +92,16 @@ export function isSameSitePath(location: string): boolean {
 /**
  * Where a path should permanently redirect, if anywhere: repeated slashes, /en prefix, trailing
  * slash, legacy URL. Every answer is a same-site path: runs of slashes and backslashes collapse to
- * one slash first, so no rewrite can produce `//host`.
+ * one slash first, so no rewrite can produce `//host`. One pass over the path, however many /en
+ * segments it repeats (this also runs in the browser's not-found page).
  */
 export function legacyRedirect(pathname: string): string | undefined {
   const collapsed = pathname.replace(/[/\\]+/g, "/");
-  if (collapsed !== pathname) return legacyRedirect(collapsed) ?? collapsed;
-  if (pathname === "/en" || pathname === "/en/") return "/";
-  if (pathname.startsWith("/en/")) return legacyRedirect(pathname.slice(3)) ?? stripTrailingSlash(pathname.slice(3));
-  const stripped = stripTrailingSlash(pathname);
-  const target = redirects.get(stripped);
-  if (target) return target;
-  return stripped !== pathname ? stripped : undefined;
+  let start = 0;
+  while (collapsed.startsWith("/en", start) && (collapsed.length === start + 3 || collapsed[start + 3] === "/"))
+    start += 3;
+  const rest = start === 0 ? collapsed : collapsed.slice(start) || "/";
+  const stripped = stripTrailingSlash(rest);
+  const target = redirects.get(stripped) ?? stripped;
+  return target !== pathname ? target : undefined;
 }

@@ -263,8 +263,11 @@ export function isKnownPath(pathname: string): boolean {
   return byPath.has(path) || joinOurTeamPrefixes.some((prefix) => path.startsWith(`${prefix}/`));
 }
 
+/** Walks back over the slashes (a pattern anchored at the end would retry every run of them). */
 export function stripTrailingSlash(pathname: string): string {
-  return pathname.length > 1 && pathname.endsWith("/") ? pathname.replace(/\/+$/, "") || "/" : pathname;
+  let end = pathname.length;
+  while (end > 1 && pathname[end - 1] === "/") end--;
+  return end === pathname.length ? pathname : pathname.slice(0, end);
 }
 
 /** The current page in the other language; a page without counterpart maps to that language's home. */

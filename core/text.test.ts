@@ -48,6 +48,41 @@ describe("text that is not text is refused, in both languages", () => {
     );
   });
 
+  it.each([
+    ["Unicode tag characters", "Ana\u{E0041}\u{E0042} Ruiz"],
+    ["a blank Braille pattern", "Ana \u2800 Ruiz"],
+    ["deprecated format characters U+206A/B", "Ana\u206A\u206B Ruiz"],
+    ["a variation selector", "Ana\uFE0F Ruiz"],
+    ["a Mongolian variation selector", "Ana\u180B Ruiz"],
+    ["a shorthand format control", "Ana\u{1BCA0} Ruiz"],
+    ["an Egyptian hieroglyph format control", "Ana\u{13430} Ruiz"],
+    ["a private-use character", "Ana\uE000 Ruiz"],
+    ["an unassigned code point", "Ana\u{E0080} Ruiz"],
+    ["a zero-width joiner", "Ana\u200DRuiz"],
+  ])("refuses %s in a name, by its Unicode property", (_label, value) => {
+    expect(errorsFor("name", value).name).toBe("Please remove invisible or control characters from this field");
+    expect(errorsFor("name", value, "es").name).toBe(
+      "Por favor, quite los caracteres invisibles o de control de este campo",
+    );
+  });
+
+  it("allows joiners and emoji presentation selectors in the message only", () => {
+    for (const message of [
+      "Thanks \u2764\uFE0F for the help",
+      "Family \u{1F468}\u200D\u{1F469}\u200D\u{1F467} visa",
+      "می\u200Cخواهم visa help",
+    ])
+      expect(errorsFor("message", message).message, message).toBeUndefined();
+    for (const message of [
+      "Hidden \u{E0041}\u{E0042} tag text",
+      "Braille \u2800\u2800 blank",
+      "Selector \u180B here ok",
+    ])
+      expect(errorsFor("message", message).message, message).toBe(
+        "Please remove invisible or control characters from this field",
+      );
+  });
+
   it("stores names in one normal form (NFC)", () => {
     const result = validate(leadSchema("en"), { ...good, name: "Jose\u0301 Pe\u0301rez" });
     expect(result.ok && result.data.name).toBe("José Pérez");
@@ -91,10 +126,14 @@ describe("the resume rule", () => {
     expect(resumeProblem({ name: "cv.PDF", size: 1000 })).toBeUndefined();
     expect(resumeProblem({ name: "cv.exe", size: 1000 })).toBe("resumeType");
     expect(resumeProblem({ name: "cv.docx", size: 5 * 1024 * 1024 + 1 })).toBe("resumeSize");
+    expect(resumeProblem({ name: `${"a".repeat(252)}.pdf`, size: 1000 })).toBe("resumeName");
+    expect(resumeProblem({ name: `${"a".repeat(251)}.pdf`, size: 1000 })).toBeUndefined();
   });
   it("makes file names safe to store and attach", () => {
     expect(safeResumeName("../../etc/passwd\u001b[2J.pdf", "pdf")).toBe("passwd_2J.pdf");
     expect(safeResumeName('C:\\Users\\ana\\Currículum "Ana".docx', "docx")).toBe("Currículum _Ana.docx");
     expect(safeResumeName("\u202Efdp.exe", "pdf")).toBe("fdp.pdf");
+    expect(safeResumeName(" _.my résumé 2026 ._-.docx", "docx")).toBe("my résumé 2026.docx");
+    expect(safeResumeName("no-extension", "pdf")).toBe("no-extension.pdf");
   });
 });

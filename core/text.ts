@@ -2,34 +2,38 @@
  * What counts as text in a form field, and how text is shown where it could be mistaken for
  * something else (a terminal, a line of a plain-text email). Shared by the browser forms, the
  * intake API, the mail writer and the leads command.
+ *
+ * Every pattern here runs on what a visitor typed, so each is linear: a single character class,
+ * or classes that cannot match the same character next to each other (no backtracking to try).
  */
 
-/** C0 and C1 controls and DEL, except tab, line feed and carriage return. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const controls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-const lineBreaks = /[\t\n\r\u0085\u2028\u2029]/;
-/** Bidirectional overrides, embeddings, isolates and marks: they reorder what a reader sees. */
-const bidi = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
-/** Invisible characters that let a name look empty or different from what is stored. */
-// eslint-disable-next-line no-misleading-character-class -- each joiner is matched on its own, on purpose
-const invisible = /[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200D\u2060-\u2064\u3164\uFEFF\uFFA0]/;
-/** Half of a UTF-16 surrogate pair on its own: not a character, stored as invalid UTF-8. */
-const loneSurrogate = /\p{Cs}/u;
+/**
+ * Characters that are not visible text, by Unicode property, so a new invisible character is
+ * caught without a list to keep up: controls (Cc), format characters (Cf: bidi controls, tags,
+ * joiners, soft hyphen, shorthand and hieroglyph format controls), private use (Co), unassigned
+ * (Cn), lone surrogates (Cs), line and paragraph separators, and everything Unicode marks
+ * Default_Ignorable (variation selectors, Hangul fillers, Mongolian selectors). U+2800 (a blank
+ * Braille pattern) is a symbol by property but shows nothing.
+ */
+const hiddenClass = String.raw`\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800`;
+/**
+ * What a message or cover letter may still hold: tab and line breaks, the joiners that build
+ * emoji sequences and words in some scripts (ZWNJ, ZWJ), and the emoji presentation selectors.
+ */
+const textAllowed = String.raw`\t\n\r\u2028\u2029\u200C\u200D\uFE0E\uFE0F`;
+
+const hiddenInLine = new RegExp(`[${hiddenClass}]`, "u");
+// eslint-disable-next-line no-misleading-character-class -- each joiner and selector is matched on its own, on purpose
+const hiddenInText = new RegExp(`(?![${textAllowed}])[${hiddenClass}]`, "u");
 
 /** A single-line field: no controls, no line breaks, no bidi controls, nothing invisible. */
 export function isCleanLine(value: string): boolean {
-  return !(
-    controls.test(value) ||
-    lineBreaks.test(value) ||
-    bidi.test(value) ||
-    invisible.test(value) ||
-    loneSurrogate.test(value)
-  );
+  return !hiddenInLine.test(value);
 }
 
-/** A free-text field (message, cover letter): line breaks and tabs allowed, and emoji joiners. */
+/** A free-text field (message, cover letter): line breaks, tabs and emoji joiners allowed. */
 export function isCleanText(value: string): boolean {
-  return !(controls.test(value) || bidi.test(value) || loneSurrogate.test(value));
+  return !hiddenInText.test(value);
 }
 
 /** A person's name has at least one letter. */
@@ -39,10 +43,11 @@ export function hasLetter(value: string): boolean {
 
 /**
  * A phone number as people write it: digits with spaces, dots, dashes, slashes or brackets, an
- * optional leading + and an optional extension; 7 to 15 digits in all.
+ * optional leading + and an optional extension; 7 to 15 digits in all. The number's class holds
+ * no letter and the extension starts with one, so the match never has two ways to split.
  */
 export function looksLikePhone(value: string): boolean {
-  const match = /^(\+?[\d\s().\-/]+?)(?:\s*(?:x|ext\.?|extension)\s*(\d{1,6}))?$/i.exec(value.trim());
+  const match = /^(\+?[\d\s().\-/]+)(?:(?:x|ext\.?|extension)\s*\d{1,6})?$/i.exec(value.trim());
   if (!match) return false;
   const digits = (match[1] ?? "").replace(/\D/g, "").length;
   return digits >= 7 && digits <= 15;

@@ -194,9 +194,12 @@ export const en = {
     location: "Please choose an office location",
     linkedin: "Please enter a full LinkedIn address, starting with https://",
     coverLetter: "Please tell us a little about yourself (at least 50 characters)",
+    resumeName: "Please rename the file to 255 characters or fewer and attach it again",
     resumeType: "Please attach a PDF, DOC or DOCX file",
     resumeSize: "Please attach a file of 5 MB or less",
     resumeContent: "This file does not look like a PDF, DOC or DOCX document. Please attach the document itself",
+    resumeActive:
+      "This file contains macros, scripts or links to outside content. Please save it as a plain PDF or DOCX and attach it again",
     resumeStorageFull:
       "We cannot receive files right now. Please send your application without the resume and email the resume to us",
     characters: "Please remove invisible or control characters from this field",

@@ -196,9 +196,12 @@ export const es: Messages = {
     location: "Por favor, elija una oficina",
     linkedin: "Por favor, escriba la dirección completa de LinkedIn, que empiece con https://",
     coverLetter: "Por favor, cuéntenos un poco sobre usted (al menos 50 caracteres)",
+    resumeName: "Por favor, cambie el nombre del archivo a 255 caracteres o menos y adjúntelo de nuevo",
     resumeType: "Por favor, adjunte un archivo PDF, DOC o DOCX",
     resumeSize: "Por favor, adjunte un archivo de 5 MB o menos",
     resumeContent: "Este archivo no parece un documento PDF, DOC o DOCX. Por favor, adjunte el documento en sí",
+    resumeActive:
+      "Este archivo contiene macros, scripts o enlaces a contenido externo. Por favor, guárdelo como un PDF o DOCX sencillo y adjúntelo de nuevo",
     resumeStorageFull:
       "En este momento no podemos recibir archivos. Por favor, envíe su solicitud sin el currículum y envíenos el currículum por correo electrónico",
     characters: "Por favor, quite los caracteres invisibles o de control de este campo",

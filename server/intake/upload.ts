@@ -9,7 +9,7 @@ const inflate = promisify(inflateRaw);
 export const maxInflatedBytes = 50 * 1024 * 1024;
 const maxZipEntries = 2000;
 
-export type ResumeRejection = "resumeType" | "resumeSize" | "resumeContent";
+export type ResumeRejection = "resumeName" | "resumeType" | "resumeSize" | "resumeContent";
 
 export type CheckedResume =
   { ok: true; name: string; type: string; bytes: Buffer } | { ok: false; problem: ResumeRejection; reason: string };
@@ -75,7 +75,7 @@ const wordStream = Buffer.from("WordDocument", "utf16le");
  */
 export async function checkResume(file: File): Promise<CheckedResume> {
   const problem = resumeProblem(file);
-  if (problem) return { ok: false, problem, reason: problem === "resumeType" ? "extension" : "size" };
+  if (problem) return { ok: false, problem, reason: problem };
   const bytes = Buffer.from(await file.arrayBuffer());
   if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50) {
     const zip = await zipBoundProblem(bytes);
