@@ -12,6 +12,11 @@ const isoDate = z
 export const factSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "use kebab-case"),
   claim: z.string().min(20),
+  /**
+   * The claim in Spanish. A fact that has one is shown to readers: every page in `pages` carries
+   * its reference (`::fact{id="..."}`) and renders the claim in the page's language.
+   */
+  claimEs: z.string().min(20).optional(),
   source: z.url({ protocol: /^https$/ }),
   verified: isoDate,
   pages: z.array(z.string().min(1)).min(1),
@@ -82,4 +87,51 @@ export function staleReport(pages: PageReview[], files: FactsFile[], cutoff: str
   for (const fact of staleFacts) for (const key of fact.pages) byPage.set(key, [...(byPage.get(key) ?? []), fact.id]);
   const affected = [...byPage].map(([key, facts]) => ({ key, facts })).sort((a, b) => a.key.localeCompare(b.key));
   return { cutoff, pages: stalePages, facts: staleFacts, affected };
+}
+
+/**
+ * A page's reference to a shown fact, anywhere in the Markdown body (a paragraph, list item or table cell):
+ * `::fact{id="visa-interview-waivers-2025"}`. The page renders the fact's dated claim in its language.
+ */
+export const factDirective = /::fact\{id="([^"]*)"\}/g;
+
+/** The fact ids a Markdown body references, in order. */
+export function factReferences(markdown: string): string[] {
+  return [...markdown.matchAll(factDirective)].map((match) => match[1] ?? "");
+}
+
+export interface PageFactReferences {
+  key: string;
+  locale: string;
+  ids: string[];
+}
+
+/**
+ * The contract between the ledger and the pages: a page references only known, shown facts that
+ * list it, and every page a shown fact lists references it in each of its languages.
+ */
+export function checkFactReferences(files: FactsFile[], pages: PageFactReferences[]): string[] {
+  const problems: string[] = [];
+  const facts = new Map(files.flatMap(({ file, facts }) => facts.map((fact) => [fact.id, { ...fact, file }] as const)));
+  for (const { key, locale, ids } of pages) {
+    const where = `content/${locale}/${key}.md`;
+    for (const id of ids) {
+      const fact = facts.get(id);
+      if (!fact) problems.push(`${where}: references unknown fact ${id}`);
+      else if (!fact.claimEs) problems.push(`${where}: references fact ${id}, which has no claimEs to show`);
+      else if (!fact.pages.includes(key)) problems.push(`${where}: references fact ${id}; add ${key} to its pages`);
+    }
+  }
+  const byPage = new Map<string, PageFactReferences[]>();
+  for (const page of pages) byPage.set(page.key, [...(byPage.get(page.key) ?? []), page]);
+  for (const fact of facts.values()) {
+    if (!fact.claimEs) continue;
+    for (const key of fact.pages)
+      for (const page of byPage.get(key) ?? [])
+        if (!page.ids.includes(fact.id))
+          problems.push(
+            `content/${page.locale}/${key}.md: lacks ::fact{id="${fact.id}"} (${fact.file} lists the page)`,
+          );
+  }
+  return problems;
 }

@@ -2,9 +2,17 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkFacts, daysBefore, factSchema, staleReport, type Fact } from "../core/facts-schema";
+import { checkFactReferences, checkFacts, daysBefore, factSchema, staleReport, type Fact } from "../core/facts-schema";
 import { findBannedTerms } from "../core/glossary";
-import { checkGlossary, checkLedger, checkSpelling, loadFacts, loadGlossary, pageReviews } from "./content-tools";
+import {
+  checkFactPages,
+  checkGlossary,
+  checkLedger,
+  checkSpelling,
+  loadFacts,
+  loadGlossary,
+  pageReviews,
+} from "./content-tools";
 
 const fact = (over: Partial<Fact> = {}): Fact => ({
   id: "h1b-annual-cap",
@@ -50,6 +58,37 @@ describe("legal-facts ledger (content/facts)", () => {
     const { problems } = loadFacts(dir);
     expect(problems.some((p) => p.includes("broken.yaml: entry 0 (no-source) source"))).toBe(true);
     expect(problems.some((p) => p.includes("entry 0 (no-source) claim"))).toBe(true);
+  });
+});
+
+describe("shown facts: the ledger's pages list is the contract with the pages", () => {
+  it("every page a shown fact lists references it in each language, and no page references an unknown fact", () => {
+    expect(checkFactPages()).toEqual([]);
+    const shown = loadFacts().files.flatMap((f) => f.facts.filter((x) => x.claimEs));
+    expect(shown.length).toBeGreaterThan(10);
+  });
+
+  it("reports a listed page without the reference, an unknown id, an unlisted page and a fact with no Spanish", () => {
+    const tps = "practice-areas/humanitarian/tps-temporary-protected-status";
+    const shown = fact({
+      id: "tps-designations",
+      claimEs: "Las designaciones de TPS cambian; consulte uscis.gov/tps.",
+      pages: [tps],
+    });
+    const problems = checkFactReferences(
+      [{ file: "practice.yaml", facts: [shown, fact()] }],
+      [
+        { key: tps, locale: "en", ids: ["tps-designations"] },
+        { key: tps, locale: "es", ids: [] },
+        { key: "home", locale: "en", ids: ["tps-designations", "no-such-fact", "h1b-annual-cap"] },
+      ],
+    );
+    expect(problems).toEqual([
+      "content/en/home.md: references fact tps-designations; add home to its pages",
+      "content/en/home.md: references unknown fact no-such-fact",
+      "content/en/home.md: references fact h1b-annual-cap, which has no claimEs to show",
+      `content/es/${tps}.md: lacks ::fact{id="tps-designations"} (practice.yaml lists the page)`,
+    ]);
   });
 });
 

@@ -4,12 +4,13 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse } from "yaml";
-import { checkFacts, factsFileSchema, type FactsFile, type PageReview } from "../core/facts-schema";
+import { checkFactReferences, checkFacts, factReferences, type PageReview } from "../core/facts-schema";
 import { findBannedTerms, glossarySchema, type GlossaryEntry } from "../core/glossary";
 import { pageByKey } from "../core/routes";
-import { contentEntries, contentRoot, loadContent } from "../site/content/load.server";
+import { factsDir, loadFacts } from "../site/content/facts.server";
+import { contentEntries, contentFile, contentRoot, loadContent } from "../site/content/load.server";
 
-export const factsDir = join(contentRoot, "facts");
+export { factsDir, loadFacts };
 export const glossaryFile = join(contentRoot, "glossary-es.yaml");
 const repoRoot = join(contentRoot, "..");
 
@@ -22,48 +23,24 @@ export function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** Reads every content/facts/*.yaml file; shape problems are returned, not thrown. */
-export function loadFacts(dir = factsDir): { files: FactsFile[]; problems: string[] } {
-  const files: FactsFile[] = [];
-  const problems: string[] = [];
-  const names = readdirSync(dir)
-    .filter((name) => name.endsWith(".yaml"))
-    .sort();
-  for (const name of names) {
-    const file = join(dir, name);
-    let data: unknown;
-    try {
-      // The core schema keeps dates as strings: YAML 1.2 (the default) does not turn them into Dates.
-      data = parse(readFileSync(file, "utf8"));
-    } catch (error) {
-      problems.push(`${shortName(file)}: not valid YAML: ${(error as Error).message}`);
-      continue;
-    }
-    const parsed = factsFileSchema.safeParse(data ?? []);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const [index, ...field] = issue.path;
-        const id = typeof index === "number" && Array.isArray(data) ? idOf(data[index]) : undefined;
-        problems.push(
-          `${shortName(file)}: entry ${String(index)}${id ? ` (${id})` : ""} ${field.join(".")}: ${issue.message}`,
-        );
-      }
-      continue;
-    }
-    files.push({ file: shortName(file), facts: parsed.data });
-  }
-  return { files, problems };
-}
-
-function idOf(entry: unknown): string | undefined {
-  if (typeof entry === "object" && entry !== null && "id" in entry && typeof entry.id === "string") return entry.id;
-  return undefined;
-}
-
 /** Every ledger problem: shape, repeated ids, unknown pages, dates in the future. */
 export function checkLedger(dir = factsDir, on = today()): string[] {
   const { files, problems } = loadFacts(dir);
   return [...problems, ...checkFacts(files, (key) => pageByKey(key) !== undefined, on)];
+}
+
+/** The facts each content file references with `::fact{id="..."}`. */
+export function pageFactReferences() {
+  return contentEntries().map(({ page, locale }) => ({
+    key: page.key,
+    locale,
+    ids: factReferences(readFileSync(contentFile(page.key, locale), "utf8")),
+  }));
+}
+
+/** Pages missing a shown fact they are listed for, or referencing a fact that does not list them. */
+export function checkFactPages(dir = factsDir): string[] {
+  return checkFactReferences(loadFacts(dir).files, pageFactReferences());
 }
 
 /** The review date of every content page in each language. */

@@ -261,6 +261,11 @@ export const en = {
     humanitarian: "DACA and TPS",
     other: "Something else",
   },
+  /** How a page shows a ledger fact: the date it was last checked at its source, then the claim. */
+  facts: {
+    asOf: "As of {date}:",
+    source: "Source",
+  },
   result: {
     receivedTitle: "We received your request",
     receivedBody: "Thank you. A member of our team will contact you shortly.",

@@ -264,6 +264,10 @@ export const es: Messages = {
     humanitarian: "DACA y TPS",
     other: "Otro asunto",
   },
+  facts: {
+    asOf: "Al {date}:",
+    source: "Fuente",
+  },
   result: {
     receivedTitle: "Recibimos su solicitud",
     receivedBody: "Gracias. Un miembro de nuestro equipo se comunicará con usted pronto.",

@@ -4,9 +4,10 @@ import type { z } from "zod";
 import { frontMatterSchemas, minimumWords, placeholderPatterns, type FrontMatter } from "../../core/content-schema";
 import { locales, type Locale } from "../../core/locales";
 import { allPages, pageByKey, pageByPath, type Page, type PageKind } from "../../core/routes";
+import { contentRoot, factsById } from "./facts.server";
 import { renderMarkdown, splitFrontMatter, type RenderedMarkdown } from "./markdown.server";
 
-export const contentRoot = join(process.cwd(), "content");
+export { contentRoot };
 
 export function contentFile(key: string, locale: Locale): string {
   return join(contentRoot, locale, `${key}.md`);
@@ -30,7 +31,7 @@ function readContent(page: Page, key: string, locale: Locale) {
   const cached = files.get(file);
   if (cached) return cached;
   const { data, body } = splitFrontMatter(readFileSync(file, "utf8"));
-  const read = { file, data, ...renderMarkdown(body) };
+  const read = { file, data, ...renderMarkdown(body, { locale, facts: factsById() }) };
   files.set(file, read);
   return read;
 }

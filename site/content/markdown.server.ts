@@ -1,4 +1,7 @@
+import { factDirective, type Fact } from "../../core/facts-schema";
 import { escapeHtml } from "../../core/html";
+import { messages } from "../../core/i18n";
+import type { Locale } from "../../core/locales";
 import { Marked, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 
@@ -60,8 +63,38 @@ export function keepNumbersTogether(html: string): string {
     .join("");
 }
 
-/** Renders page Markdown to HTML: anchored headings, new-tab external links, lazy images. */
-export function renderMarkdown(body: string): RenderedMarkdown {
+/** The ledger facts a page may reference, and the language to show them in. */
+export interface FactContext {
+  locale: Locale;
+  facts: ReadonlyMap<string, Fact>;
+}
+
+function formatLongDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+}
+
+/** A fact as the page shows it: its verification date, the claim in the page's language, the source. */
+export function factMarkdown(id: string, context: FactContext): string {
+  const fact = context.facts.get(id);
+  if (!fact) throw new Error(`unknown fact ${id} (content/facts/*.yaml)`);
+  const claim = context.locale === "es" ? fact.claimEs : fact.claim;
+  if (!claim) throw new Error(`fact ${id} has no claimEs to show`);
+  const t = messages(context.locale).facts;
+  const source = fact.source.split(/[\s;]/)[0] ?? fact.source;
+  return `**${t.asOf.replace("{date}", formatLongDate(fact.verified, context.locale))}** ${claim} [${t.source}](${source})`;
+}
+
+/** The body with every `::fact{id}` line replaced by the Markdown of the fact it names. */
+export function expandFacts(body: string, context?: FactContext): string {
+  if (!context) return body;
+  return body.replace(factDirective, (_line, id: string) => factMarkdown(id, context));
+}
+
+/** Renders page Markdown to HTML: anchored headings, new-tab external links, lazy images, shown facts. */
+export function renderMarkdown(source: string, facts?: FactContext): RenderedMarkdown {
+  const body = expandFacts(source, facts);
   const headings: Heading[] = [];
   const links: string[] = [];
   const images: { src: string; alt: string }[] = [];

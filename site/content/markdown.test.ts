@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Fact } from "../../core/facts-schema";
 import { keepNumbersTogether, renderMarkdown } from "./markdown.server";
 
 describe("numbers that must not wrap", () => {
@@ -26,5 +27,35 @@ describe("numbers that must not wrap", () => {
   it("does not touch ordinary words and years", () => {
     const html = keepNumbersTogether("<p>A well-known 2025-2026 follow-up.</p>");
     expect(html).toBe("<p>A well-known 2025-2026 follow-up.</p>");
+  });
+});
+
+describe("ledger facts shown on pages (::fact directive)", () => {
+  const fact: Fact = {
+    id: "visa-integrity-fee",
+    claim: "The $250 visa integrity fee is law but not yet collected.",
+    claimEs: "La tarifa de integridad de visa de $250 es ley, pero todavía no se cobra.",
+    source: "https://www.congress.gov/bill/119th-congress/house-bill/1/text",
+    verified: "2026-11-25",
+    pages: ["practice-areas/employment-based/tn-visa-canadian"],
+  };
+  const facts = new Map([[fact.id, fact]]);
+  const body = 'Intro paragraph.\n\n::fact{id="visa-integrity-fee"}\n\nMore text.';
+
+  it("renders the dated claim in the page's language with a link to its source", () => {
+    const en = renderMarkdown(body, { locale: "en", facts });
+    expect(en.html).toContain("<strong>As of November 25, 2026:</strong> The $250 visa integrity fee is law");
+    expect(en.html).toContain('href="https://www.congress.gov/bill/119th-congress/house-bill/1/text"');
+    expect(en.html).not.toContain("::fact");
+    const es = renderMarkdown(body, { locale: "es", facts });
+    expect(es.html).toContain("<strong>Al 25 de noviembre de 2026:</strong> La tarifa de integridad de visa de $250");
+    expect(es.html).toContain(">Fuente</a>");
+    expect(es.words).toBeGreaterThan(renderMarkdown("Intro paragraph.\n\nMore text.").words + 10);
+  });
+
+  it("refuses a reference to a fact the ledger does not have", () => {
+    expect(() => renderMarkdown('::fact{id="no-such-fact"}', { locale: "en", facts })).toThrow(
+      /unknown fact no-such-fact/,
+    );
   });
 });
