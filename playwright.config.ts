@@ -39,7 +39,7 @@ export default defineConfig({
       PORT: String(e2e.port),
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${e2e.dataDir}/leads.db`,
-      SMTP_URL: `smtp://127.0.0.1:${e2e.smtpPort}`,
+      SMTP_URL: `smtp://127.0.0.1:${e2e.smtpPort}?requireTLS=false`,
       LEADS_EMAIL_TO: "intake@lfh-immigration.example",
       RATE_LIMIT_PER_MINUTE: "1000",
     },

@@ -16,7 +16,7 @@ export const staticPaths = {
 } as const;
 
 /** The intake API (server/). */
-export const apiPaths = { leads: "/api/leads", careers: "/api/careers" } as const;
+export const apiPaths = { leads: "/api/leads", careers: "/api/careers", resumes: "/api/resumes" } as const;
 
 export const languagePreferenceKey = "lfh-language";
 export const exitIntentKey = "exitIntentShown";

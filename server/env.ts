@@ -1,6 +1,7 @@
 import { hostname } from "node:os";
 import { z } from "zod";
 import { firm } from "../core/firm";
+import { emailDestination, parseDestinations, type DestinationConfig } from "./intake/destinations";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const url = (protocols: string[]) =>
@@ -74,9 +75,38 @@ const schema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(16).default(1024),
   /** Names this process's outbox leases, so after a crash its restart takes them back at once. */
   INSTANCE_ID: z.string().min(1).max(200).optional(),
+  /** Attempts per destination before a lead is dead-lettered there and the firm is told. */
+  DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(20),
+  /** Minutes of failing delivery to one destination before the firm is alerted (once per incident). */
+  ALERT_AFTER_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** Where delivery problems are reported: email addresses and/or names of webhook destinations. */
+  ALERT_TO: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .optional(),
+  /** The public origin of this service, for the resume links in webhooks (default: SITE_URL). */
+  INTAKE_URL: origin.transform((value) => new URL(value).origin).optional(),
+  /** How long a resume link in a webhook stays valid. */
+  RESUME_LINK_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(72),
 });
 
-export type Env = Omit<z.output<typeof schema>, "INSTANCE_ID"> & { INSTANCE_ID: string };
+export type Env = Omit<z.output<typeof schema>, "INSTANCE_ID" | "ALERT_TO" | "INTAKE_URL"> & {
+  INSTANCE_ID: string;
+  ALERT_TO: string[];
+  INTAKE_URL: string;
+  /** Lead destinations besides the inbox email (webhooks, Clio Grow). */
+  destinations: DestinationConfig[];
+};
 
 /** Reads and checks the configuration; a bad value stops the start with a one-line message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -88,5 +118,21 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       `${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`,
     );
   }
-  return { ...result.data, INSTANCE_ID: result.data.INSTANCE_ID ?? `${hostname()}:${result.data.PORT}` };
+  const destinations = parseDestinations(present);
+  const alertTo = result.data.ALERT_TO ?? [result.data.LEADS_EMAIL_TO];
+  for (const recipient of alertTo) {
+    const isEmail = z.string().email().safeParse(recipient).success;
+    const isWebhook = destinations.some((d) => d.kind === "webhook" && d.name === recipient);
+    if (!isEmail && !isWebhook)
+      throw new Error(
+        `ALERT_TO: ${JSON.stringify(recipient)} is neither an email address nor a webhook destination's name${recipient === emailDestination ? " (write the address)" : ""}`,
+      );
+  }
+  return {
+    ...result.data,
+    INSTANCE_ID: result.data.INSTANCE_ID ?? `${hostname()}:${result.data.PORT}`,
+    ALERT_TO: alertTo,
+    INTAKE_URL: result.data.INTAKE_URL ?? new URL(result.data.SITE_URL).origin,
+    destinations,
+  };
 }

@@ -132,6 +132,9 @@ describe("npm run leads", () => {
       .insertInto("outbox")
       .values({
         submission_id: "old-1",
+        destination: "email",
+        created_at: old,
+        failed_at: null,
         attempts: 1,
         next_attempt_at: old,
         lease_until: null,

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createGroupCommit } from "./group-commit";
 import { createIntake } from "./index";
-import { createMailer } from "./mail";
+import { createMailer, emailDeliverer } from "./mail";
 import { startOutbox } from "./outbox";
 import { openStore, type NewSubmission, type Store } from "./store";
 import { startSmtp, tempDir, testEnv, validLead, waitFor } from "../../tests/support/intake";
@@ -46,7 +46,7 @@ describe("group commit", () => {
     const store = await sqliteStore();
     let commits = 0;
     const counting = { ...store.db, transaction: () => ((commits += 1), store.db.transaction()) } as Store["db"];
-    const writer = createGroupCommit(counting);
+    const writer = createGroupCommit(counting, ["email"]);
     const ids = Array.from({ length: 300 }, (_, i) => `lead-${i}`);
     await Promise.all(ids.map((id) => writer.insert(submission(id), true)));
     const stored = await store.db.selectFrom("submissions").select("id").execute();
@@ -58,7 +58,7 @@ describe("group commit", () => {
 
   it("fails only the bad row of a batch, and stores its neighbours", async () => {
     const store = await sqliteStore();
-    const writer = createGroupCommit(store.db);
+    const writer = createGroupCommit(store.db, ["email"]);
     await writer.insert(submission("taken"), false);
     const results = await Promise.allSettled([
       writer.insert(submission("first"), true),
@@ -80,11 +80,12 @@ describe("several instances on one store", () => {
     cleanups.push(() => intake.close());
     const second = await openStore(env.DATABASE_URL);
     const mailer = createMailer(smtp.url, env.MAIL_DIR);
-    const worker = startOutbox(second.db, mailer, {
-      from: env.MAIL_FROM,
-      to: env.LEADS_EMAIL_TO,
+    const worker = startOutbox(second.db, [emailDeliverer(mailer, env.MAIL_FROM, env.LEADS_EMAIL_TO)], {
       pollMs: 20,
       owner: "second-worker",
+      maxAttempts: env.DELIVERY_MAX_ATTEMPTS,
+      alertAfterMinutes: env.ALERT_AFTER_MINUTES,
+      notify: () => Promise.resolve(),
     });
     cleanups.push(async () => {
       await worker.stop();

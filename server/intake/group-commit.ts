@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
+import { enqueueDeliveries } from "./outbox";
 import { StoreBusyError, withBusyRetry, type Database, type NewSubmission } from "./store";
 
 interface Pending {
   submission: NewSubmission;
-  /** Whether the submission also gets an outbox row (accepted ones go to the inbox). */
+  /** Whether the submission is queued for delivery (accepted ones; held ones wait for release). */
   deliver: boolean;
   resolve: () => void;
   reject: (error: unknown) => void;
@@ -21,7 +22,7 @@ const maxBatch = 200;
  * process holds SQLite's write lock the batch retries on timers (the event loop keeps serving),
  * and after the retry budget every caller gets StoreBusyError (the API answers 503).
  */
-export function createGroupCommit(db: Kysely<Database>, busyBudgetMs = 1000) {
+export function createGroupCommit(db: Kysely<Database>, destinations: readonly string[], busyBudgetMs = 1000) {
   let queue: Pending[] = [];
   let scheduled = false;
 
@@ -31,22 +32,11 @@ export function createGroupCommit(db: Kysely<Database>, busyBudgetMs = 1000) {
         .insertInto("submissions")
         .values(batch.map((p) => p.submission))
         .execute();
-      const deliveries = batch.filter((p) => p.deliver);
-      if (deliveries.length)
-        await trx
-          .insertInto("outbox")
-          .values(
-            deliveries.map((p) => ({
-              submission_id: p.submission.id,
-              attempts: 0,
-              next_attempt_at: p.submission.created_at,
-              lease_until: null,
-              lease_owner: null,
-              sent_at: null,
-              last_error: null,
-            })),
-          )
-          .execute();
+      await enqueueDeliveries(
+        trx,
+        batch.filter((p) => p.deliver).map((p) => ({ id: p.submission.id, queuedAt: p.submission.created_at })),
+        destinations,
+      );
     });
   }
 

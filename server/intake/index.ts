@@ -5,10 +5,16 @@ import { createAcceptPath } from "./accept";
 import { careersForm } from "./careers";
 import { createGroupCommit } from "./group-commit";
 import { leadForm } from "./leads";
-import { createMailer, type Mailer } from "./mail";
+import { Webhook } from "standardwebhooks";
+import { clioGrowDeliverer } from "./clio-grow";
+import type { Deliverer } from "./deliverer";
+import { healthRoutes } from "./health";
+import { createMailer, emailDeliverer, type Mailer } from "./mail";
 import { startOutbox } from "./outbox";
 import { createRateLimiter } from "./rate-limit";
+import { resumeDownload } from "./resume-download";
 import { openStore, storedResumeBytes, type Store } from "./store";
+import { postSigned, webhookDeliverer } from "./webhook";
 
 export interface IntakeOptions {
   /** Outbox poll interval (tests use a short one). */
@@ -24,7 +30,7 @@ export interface IntakeOptions {
 export interface Intake {
   app: Hono;
   store: Store;
-  /** Delivers what is due now; resolves with how many messages went out. */
+  /** Delivers what is due now to every destination; resolves with how many deliveries went out. */
   flush(): Promise<number>;
   close(): Promise<void>;
 }
@@ -34,15 +40,54 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
   const store = await openStore(env.DATABASE_URL);
   const mailer = options.mailer ?? createMailer(env.SMTP_URL, env.MAIL_DIR);
   const now = options.now ?? (() => new Date());
-  const outbox = startOutbox(store.db, mailer, {
-    from: env.MAIL_FROM,
-    to: env.LEADS_EMAIL_TO,
+  const deliverers: Deliverer[] = [
+    emailDeliverer(mailer, env.MAIL_FROM, env.LEADS_EMAIL_TO),
+    ...env.destinations.map((destination) =>
+      destination.kind === "webhook"
+        ? webhookDeliverer({
+            ...destination,
+            publicUrl: env.INTAKE_URL,
+            resumeLinkHours: env.RESUME_LINK_HOURS,
+            now,
+          })
+        : clioGrowDeliverer({ ...destination, siteUrl: env.SITE_URL }),
+    ),
+  ];
+  const alertEmails = env.ALERT_TO.filter((recipient) => recipient.includes("@"));
+  const alertHooks = env.destinations.flatMap((d) =>
+    d.kind === "webhook" && env.ALERT_TO.includes(d.name) ? [{ url: d.url, signer: new Webhook(d.secret) }] : [],
+  );
+  const outbox = startOutbox(store.db, deliverers, {
     owner: env.INSTANCE_ID,
+    maxAttempts: env.DELIVERY_MAX_ATTEMPTS,
+    alertAfterMinutes: env.ALERT_AFTER_MINUTES,
     now,
+    async notify(notice, signal) {
+      if (alertEmails.length)
+        await mailer.send({
+          from: env.MAIL_FROM,
+          to: alertEmails,
+          subject: notice.subject,
+          text: notice.body,
+          messageId: `<notice-${notice.id.replace(/[^\w-]/g, "-")}@${/@([A-Za-z0-9.-]+)/.exec(env.MAIL_FROM)?.[1] ?? "localhost"}>`,
+        });
+      const body = JSON.stringify({
+        type: "delivery.alert",
+        version: 1,
+        timestamp: now().toISOString(),
+        data: { id: notice.id, subject: notice.subject, text: notice.body },
+      });
+      for (const hook of alertHooks)
+        await postSigned(hook.signer, hook.url, `notice_${notice.id}`, body, now(), signal);
+    },
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
   });
-  const writer = createGroupCommit(store.db, options.busyBudgetMs);
+  const writer = createGroupCommit(
+    store.db,
+    deliverers.map((d) => d.name),
+    options.busyBudgetMs,
+  );
   if (!env.RECAPTCHA_SECRET)
     log("captcha.unverified", {
       reason: "RECAPTCHA_SECRET is not set: captcha tokens are accepted without verification",
@@ -61,7 +106,10 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     resumeStorageBytes: env.UPLOAD_STORAGE_MB * 1024 * 1024,
   });
 
+  let closing = false;
   const app = new Hono();
+  app.route("/", healthRoutes(store, { now, closing: () => closing }));
+  app.route("/", resumeDownload(store, env.destinations, now));
   app.post(leads.route, ...route(leads));
   app.post(careers.route, ...route(careers));
   app.onError((error, c) => {
@@ -74,6 +122,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     store,
     flush: () => outbox.kick(),
     async close() {
+      closing = true;
       await outbox.stop();
       mailer.close();
       await store.close();

@@ -4,6 +4,8 @@ import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import { officeByChoice, officeChoices, type OfficeChoice } from "../../core/firm";
 import { escapeHtml } from "../../core/html";
 import { singleLine, visibleControls } from "../../core/text";
+import type { Deliverer } from "./deliverer";
+import { emailDestination } from "./destinations";
 import type { Submission } from "./store";
 
 /** Header values never carry line breaks: no header injection through a name or subject. */
@@ -25,10 +27,28 @@ export interface Mailer {
   close(): void;
 }
 
+/**
+ * Transport settings the URL may override. `smtp://` insists on STARTTLS (a network that strips it
+ * cannot read leads; `?requireTLS=false` opts out, for a relay on the same machine). The answer to
+ * DATA may take minutes (RFC 5321 allows ten); the outbox renews its lease meanwhile, so a slow
+ * server is waited for rather than sent a second copy, and a dead one gives up after five.
+ */
+export function smtpTransportUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  const defaults: Record<string, string> = {
+    connectionTimeout: "30000",
+    greetingTimeout: "30000",
+    socketTimeout: "300000",
+    ...(url.protocol === "smtp:" ? { requireTLS: "true" } : {}),
+  };
+  for (const [key, value] of Object.entries(defaults)) if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in `mailDir`. */
 export function createMailer(smtpUrl: string | undefined, mailDir: string): Mailer {
   if (smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(smtpUrl);
+    const transport: Transporter = nodemailer.createTransport(smtpTransportUrl(smtpUrl));
     return {
       async send(message) {
         await transport.sendMail(message);
@@ -46,6 +66,17 @@ export function createMailer(smtpUrl: string | undefined, mailDir: string): Mail
       });
     },
     close: () => transport.close(),
+  };
+}
+
+/** The firm's inbox as a lead destination. */
+export function emailDeliverer(mailer: Mailer, from: string, to: string): Deliverer {
+  return {
+    name: emailDestination,
+    kind: "email",
+    async deliver(submission) {
+      await mailer.send(leadMessage(submission, from, to));
+    },
   };
 }
 

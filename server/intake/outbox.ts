@@ -1,75 +1,433 @@
 import type { Kysely } from "kysely";
 import { log } from "../log";
-import { leadMessage, type Mailer } from "./mail";
-import { withBusyRetry, type Database } from "./store";
+import { DeliveryError, type Deliverer } from "./deliverer";
+import { withBusyRetry, type Database, type OutboxRow } from "./store";
+import { webhookId } from "./webhook";
 
 export interface OutboxOptions {
-  from: string;
-  to: string;
   pollMs?: number;
-  /** How long a claimed row belongs to a worker; a worker that died lets it go after this. */
+  /**
+   * How long a claimed row belongs to a worker. The worker renews it while a delivery is under
+   * way, so only a worker that died lets a row go, after this long.
+   */
   leaseMs?: number;
   /**
    * This worker's name (INSTANCE_ID). Its leases carry it, so the same instance restarted after a
    * crash takes its own rows back at once instead of waiting for the lease to run out.
    */
   owner: string;
+  /** Attempts at one destination before the lead is dead-lettered there. */
+  maxAttempts: number;
+  /** Minutes a destination may keep failing before the firm is alerted. */
+  alertAfterMinutes: number;
+  /** Sends a notice about delivery to the firm's alert recipients. */
+  notify(notice: { id: string; subject: string; body: string }, signal: AbortSignal): Promise<void>;
   now?: () => Date;
 }
 
-/** Exponential backoff: 5 s, 10 s, 20 s ... capped at one hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+/** Exponential backoff, 5 s doubling to one hour, with jitter so retries of many rows spread out. */
+export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+  return Math.round(base / 2 + (random() * base) / 2);
+}
+
+type Executor = Pick<Kysely<Database>, "insertInto">;
+
+/**
+ * Queues a lead for each destination, one outbox row per pair (an existing pair is left alone).
+ * Called when a lead is accepted and when a held lead is released from review.
+ */
+export async function enqueueDeliveries(
+  db: Executor,
+  leads: readonly { id: string; queuedAt: string }[],
+  destinations: readonly string[],
+): Promise<void> {
+  const rows = leads.flatMap((lead) =>
+    destinations.map((destination) => ({
+      submission_id: lead.id,
+      destination,
+      created_at: lead.queuedAt,
+      attempts: 0,
+      next_attempt_at: lead.queuedAt,
+      lease_until: null,
+      lease_owner: null,
+      sent_at: null,
+      failed_at: null,
+      last_error: null,
+    })),
+  );
+  if (rows.length)
+    await db
+      .insertInto("outbox")
+      .values(rows)
+      .onConflict((oc) => oc.columns(["submission_id", "destination"]).doNothing())
+      .execute();
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
+const errorCode = (error: unknown) =>
+  typeof error === "object" && error !== null && "code" in error && typeof error.code === "string"
+    ? error.code
+    : "error";
+
+/** Runs `round` now or right after the one in progress; never two at once, never a pile of them. */
+function serialRounds(round: () => Promise<number>) {
+  let current: Promise<number> | null = null;
+  let queued: Promise<number> | null = null;
+  const kick = (): Promise<number> => {
+    if (!current) {
+      current = round().finally(() => {
+        current = null;
+      });
+      return current;
+    }
+    queued ??= current.then(() => {
+      queued = null;
+      return kick();
+    });
+    return queued;
+  };
+  return { kick, idle: () => Promise.all([current, queued]).then(() => undefined) };
 }
 
 /**
- * Delivers accepted submissions to the firm's inbox, at least once. Rows live in the database,
- * so a restart between accepting and delivering loses nothing; a row is marked sent only after
- * the mail server accepted the message. A crash between those two steps sends the message again
- * after the restart, with the same Message-ID (derived from the lead), so mail systems can
- * recognise the copy (docs/decisions/0002).
+ * Delivers accepted submissions to every destination, at least once. Each (lead, destination) pair
+ * is its own row with its own retries, and each destination its own worker: a failing CRM never
+ * delays the email, nor the email a CRM. Rows live in the database, so a restart loses nothing; a
+ * row is marked sent only after the receiver accepted it. A crash between those two steps sends
+ * again after the restart with the same Message-ID / webhook-id (docs/decisions/0002, 0009).
  */
-export function startOutbox(db: Kysely<Database>, mailer: Mailer, options: OutboxOptions) {
+export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer[], options: OutboxOptions) {
   const now = options.now ?? (() => new Date());
   const pollMs = options.pollMs ?? 1000;
   const leaseMs = options.leaseMs ?? 120_000;
   const claimBatch = 10;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
   const owner = options.owner;
+  let stopped = false;
+  const timers = new Set<NodeJS.Timeout>();
+  /** Deliveries under way; stopping aborts the ones that can be aborted (HTTP). */
+  const inFlight = new Set<AbortController>();
+  const leaseUntil = () => new Date(now().getTime() + leaseMs).toISOString();
+
   /** Leases this instance held when it last stopped (killed mid-delivery) are released first. */
-  const ready = db
-    .updateTable("outbox")
-    .set({ lease_until: null, lease_owner: null })
-    .where("lease_owner", "=", owner)
-    .where("sent_at", "is", null)
-    .executeTakeFirst()
-    .then((result) => {
-      const released = Number(result.numUpdatedRows);
+  const ready = Promise.all([
+    db
+      .updateTable("outbox")
+      .set({ lease_until: null, lease_owner: null })
+      .where("lease_owner", "=", owner)
+      .where("sent_at", "is", null)
+      .executeTakeFirst(),
+    db
+      .updateTable("notices")
+      .set({ lease_until: null, lease_owner: null })
+      .where("lease_owner", "=", owner)
+      .where("sent_at", "is", null)
+      .executeTakeFirst(),
+  ])
+    .then(([rows]) => {
+      const released = Number(rows.numUpdatedRows);
       if (released) log("outbox.reclaimed", { rows: released });
     })
-    .catch((error: unknown) =>
-      log("outbox.error", { message: (error instanceof Error ? error.message : String(error)).slice(0, 200) }),
-    );
-  let running: Promise<void> = ready;
+    .catch((error: unknown) => log("outbox.error", { message: errorText(error) }));
 
-  /** Leases up to `claimBatch` due rows in one statement; the conditional update is the lock. */
-  async function claim() {
+  /** Leases up to `claimBatch` due rows of one destination; the conditional update is the lock. */
+  async function claim(destination: string): Promise<OutboxRow[]> {
     const at = now().toISOString();
     const due = await db
       .selectFrom("outbox")
       .select("id")
+      .where("destination", "=", destination)
       .where("sent_at", "is", null)
+      .where("failed_at", "is", null)
       .where("next_attempt_at", "<=", at)
       .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)]))
       .orderBy("id")
       .limit(claimBatch)
       .execute();
     if (!due.length) return [];
-    // Only one worker wins a row: another instance that leased it first makes the update skip it.
+    // Only one worker wins a row: the lease condition is checked again on the row it updates
+    // (PostgreSQL re-reads a row another transaction changed), so a second instance skips it.
     const claimed = await db
       .updateTable("outbox")
-      .set({ lease_until: new Date(now().getTime() + leaseMs).toISOString(), lease_owner: owner })
+      .set({ lease_until: leaseUntil(), lease_owner: owner })
+      .where(
+        "id",
+        "in",
+        due.map((row) => row.id),
+      )
+      .where("sent_at", "is", null)
+      .where("failed_at", "is", null)
+      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)]))
+      .returningAll()
+      .execute();
+    return claimed.sort((a, b) => a.id - b.id);
+  }
+
+  /** Gives rows claimed but not attempted back, so the next round (or another worker) takes them. */
+  async function releaseLeases(table: "outbox" | "notices", ids: readonly (number | string)[]) {
+    if (!ids.length) return;
+    if (table === "outbox")
+      await db
+        .updateTable("outbox")
+        .set({ lease_until: null, lease_owner: null })
+        .where("id", "in", ids as number[])
+        .where("lease_owner", "=", owner)
+        .execute();
+    else
+      await db
+        .updateTable("notices")
+        .set({ lease_until: null, lease_owner: null })
+        .where("id", "in", ids as string[])
+        .where("lease_owner", "=", owner)
+        .execute();
+  }
+
+  /**
+   * Runs one delivery while keeping its lease: renewed every third of the lease, so a receiver
+   * that takes longer than the lease (an SMTP server holding its answer to DATA) never lets
+   * another instance send the same row.
+   */
+  async function withLease<T>(
+    table: "outbox" | "notices",
+    id: number | string,
+    send: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
+    const controller = new AbortController();
+    inFlight.add(controller);
+    const renew = setInterval(() => {
+      const renewal =
+        table === "outbox"
+          ? db
+              .updateTable("outbox")
+              .set({ lease_until: leaseUntil() })
+              .where("id", "=", id as number)
+              .where("lease_owner", "=", owner)
+              .executeTakeFirst()
+          : db
+              .updateTable("notices")
+              .set({ lease_until: leaseUntil() })
+              .where("id", "=", id as string)
+              .where("lease_owner", "=", owner)
+              .executeTakeFirst();
+      renewal.catch((error: unknown) => log("outbox.lease_renewal_failed", { code: errorCode(error) }));
+    }, leaseMs / 3);
+    try {
+      return await send(controller.signal);
+    } finally {
+      clearInterval(renew);
+      inFlight.delete(controller);
+    }
+  }
+
+  async function deadLetter(row: OutboxRow, attempts: number, reason: string, permanent: boolean) {
+    const at = now().toISOString();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("outbox")
+        .set({ attempts, failed_at: at, lease_until: null, lease_owner: null, last_error: reason })
+        .where("id", "=", row.id)
+        .execute();
+      await trx
+        .insertInto("notices")
+        .values({
+          id: `dead:${row.id}:${attempts}`,
+          subject: `Lead ${row.submission_id} was not delivered to ${row.destination}`,
+          body: [
+            `Lead ${row.submission_id} could not be delivered to "${row.destination}" and will not be retried.`,
+            `Reason: ${reason}${permanent ? " (the receiver refused it; sending it again unchanged would fail too)" : ` (after ${attempts} attempts)`}.`,
+            "",
+            `See the lead: npm run leads -- show ${row.submission_id}`,
+            `Send it again once the cause is fixed: npm run leads -- redeliver ${row.submission_id} --to ${row.destination}`,
+          ].join("\n"),
+          created_at: at,
+          attempts: 0,
+          next_attempt_at: at,
+          lease_until: null,
+          lease_owner: null,
+          sent_at: null,
+        })
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute();
+    });
+    log("lead.delivery_dead", { id: row.submission_id, destination: row.destination, attempts, reason });
+  }
+
+  /** One attempt at one row: "sent", "failed" (temporary; the destination is struggling), "refused", "stopped". */
+  async function attempt(deliverer: Deliverer, row: OutboxRow): Promise<"sent" | "failed" | "refused" | "stopped"> {
+    const submission = await db
+      .selectFrom("submissions")
+      .selectAll()
+      .where("id", "=", row.submission_id)
+      .executeTakeFirst();
+    if (!submission) {
+      await db.deleteFrom("outbox").where("id", "=", row.id).execute();
+      return "sent";
+    }
+    const started = Date.now();
+    try {
+      await withLease("outbox", row.id, (signal) =>
+        deliverer.deliver(submission, { webhookId: webhookId(submission.id, row.destination), signal }),
+      );
+    } catch (error) {
+      if (stopped) {
+        await releaseLeases("outbox", [row.id]);
+        return "stopped";
+      }
+      const attempts = row.attempts + 1;
+      const reason = errorText(error);
+      const permanent = error instanceof DeliveryError && error.permanent;
+      if (permanent || attempts >= options.maxAttempts) {
+        await deadLetter(row, attempts, reason, permanent);
+        return permanent ? "refused" : "failed";
+      }
+      const wait = (error instanceof DeliveryError ? error.retryAfterMs : undefined) ?? retryDelayMs(attempts);
+      const next = new Date(now().getTime() + wait).toISOString();
+      await db
+        .updateTable("outbox")
+        .set({ attempts, next_attempt_at: next, lease_until: null, lease_owner: null, last_error: reason })
+        .where("id", "=", row.id)
+        .execute();
+      log("lead.delivery_failed", {
+        id: submission.id,
+        destination: row.destination,
+        attempts,
+        retryAt: next,
+        ...(error instanceof DeliveryError ? { reason } : { code: errorCode(error) }),
+      });
+      return "failed";
+    }
+    // Sent: record it, waiting out a lock held by another process rather than sending twice.
+    await withBusyRetry(
+      () =>
+        db
+          .updateTable("outbox")
+          .set({
+            sent_at: now().toISOString(),
+            lease_until: null,
+            lease_owner: null,
+            attempts: row.attempts + 1,
+            last_error: null,
+          })
+          .where("id", "=", row.id)
+          .execute(),
+      leaseMs / 2,
+    );
+    log("lead.delivered", {
+      id: submission.id,
+      destination: row.destination,
+      attempts: row.attempts + 1,
+      ms: Date.now() - started,
+    });
+    return "sent";
+  }
+
+  let lastIncidentCheck = new Map<string, number>();
+
+  /**
+   * Opens an incident when a destination has had a lead failing for `alertAfterMinutes`, and
+   * queues one alert for it; closes it once nothing is failing there. The incident row and the
+   * notice id make "once per incident" hold across instances.
+   */
+  async function checkIncident(destination: string) {
+    const last = lastIncidentCheck.get(destination) ?? 0;
+    if (Date.now() - last < 1000) return;
+    lastIncidentCheck.set(destination, Date.now());
+    const failing = await db
+      .selectFrom("outbox")
+      .select((eb) => [eb.fn.min("created_at").as("since"), eb.fn.countAll<string | number>().as("rows")])
+      .where("destination", "=", destination)
+      .where("sent_at", "is", null)
+      .where("failed_at", "is", null)
+      .where("attempts", ">", 0)
+      .executeTakeFirst();
+    const rows = Number(failing?.rows ?? 0);
+    if (!rows || !failing?.since) {
+      await db.deleteFrom("incidents").where("destination", "=", destination).execute();
+      return;
+    }
+    const at = now();
+    if (Date.parse(failing.since) > at.getTime() - options.alertAfterMinutes * 60_000) return;
+    await db
+      .insertInto("incidents")
+      .values({ destination, opened_at: at.toISOString() })
+      .onConflict((oc) => oc.column("destination").doNothing())
+      .execute();
+    const incident = await db
+      .selectFrom("incidents")
+      .select("opened_at")
+      .where("destination", "=", destination)
+      .executeTakeFirstOrThrow();
+    const inserted = await db
+      .insertInto("notices")
+      .values({
+        id: `alert:${destination}:${incident.opened_at}`,
+        subject: `Leads are not reaching ${destination}`,
+        body: [
+          `Delivery to "${destination}" has been failing for more than ${options.alertAfterMinutes} minutes: ${rows} lead(s) waiting, the oldest since ${failing.since}.`,
+          "Every lead is kept and will be sent once the destination accepts it again.",
+          "",
+          "See what is waiting and why: npm run leads -- deliveries --failed",
+        ].join("\n"),
+        created_at: at.toISOString(),
+        attempts: 0,
+        next_attempt_at: at.toISOString(),
+        lease_until: null,
+        lease_owner: null,
+        sent_at: null,
+      })
+      .onConflict((oc) => oc.column("id").doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n))
+      log("outbox.incident", { destination, rows, since: failing.since });
+  }
+
+  async function destinationRound(deliverer: Deliverer): Promise<number> {
+    await ready;
+    let delivered = 0;
+    rounds: for (;;) {
+      if (stopped) break;
+      const rows = await claim(deliverer.name);
+      if (!rows.length) break;
+      for (const [index, row] of rows.entries()) {
+        if (stopped) {
+          await releaseLeases(
+            "outbox",
+            rows.slice(index).map((r) => r.id),
+          );
+          break rounds;
+        }
+        const outcome = await attempt(deliverer, row);
+        if (outcome === "sent") delivered += 1;
+        if (outcome === "failed" || outcome === "stopped") {
+          // The destination is failing: the rest of this batch waits for the next round.
+          await releaseLeases(
+            "outbox",
+            rows.slice(index + 1).map((r) => r.id),
+          );
+          break rounds;
+        }
+      }
+    }
+    if (!stopped) await checkIncident(deliverer.name);
+    return delivered;
+  }
+
+  async function noticeRound(): Promise<number> {
+    await ready;
+    const at = now().toISOString();
+    const due = await db
+      .selectFrom("notices")
+      .select("id")
+      .where("sent_at", "is", null)
+      .where("next_attempt_at", "<=", at)
+      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)]))
+      .orderBy("created_at")
+      .limit(claimBatch)
+      .execute();
+    if (!due.length) return 0;
+    const claimed = await db
+      .updateTable("notices")
+      .set({ lease_until: leaseUntil(), lease_owner: owner })
       .where(
         "id",
         "in",
@@ -79,120 +437,75 @@ export function startOutbox(db: Kysely<Database>, mailer: Mailer, options: Outbo
       .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)]))
       .returningAll()
       .execute();
-    return claimed.sort((a, b) => a.id - b.id);
-  }
-
-  async function deliverDue(): Promise<number> {
-    await ready;
-    let delivered = 0;
-    for (;;) {
-      if (stopped) return delivered;
-      const rows = await claim();
-      if (!rows.length) return delivered;
-      const submissions = await db
-        .selectFrom("submissions")
-        .selectAll()
-        .where(
-          "id",
-          "in",
-          rows.map((row) => row.submission_id),
-        )
-        .execute();
-      const byId = new Map(submissions.map((submission) => [submission.id, submission]));
-      for (const [index, row] of rows.entries()) {
-        const submission = byId.get(row.submission_id);
-        if (!submission) {
-          await db.deleteFrom("outbox").where("id", "=", row.id).execute();
-          continue;
-        }
-        if (stopped) {
-          await releaseLeases(rows.slice(index));
-          return delivered;
-        }
-        const started = Date.now();
-        try {
-          await mailer.send(leadMessage(submission, options.from, options.to));
-        } catch (error) {
-          const attempts = row.attempts + 1;
-          const next = new Date(now().getTime() + retryDelayMs(attempts)).toISOString();
-          const reason = (error as Error).message.slice(0, 300);
-          await db
-            .updateTable("outbox")
-            .set({ attempts, next_attempt_at: next, lease_until: null, lease_owner: null, last_error: reason })
-            .where("id", "=", row.id)
-            .execute();
-          log("lead.delivery_failed", {
-            id: submission.id,
+    let sent = 0;
+    for (const [index, notice] of claimed.entries()) {
+      try {
+        await withLease("notices", notice.id, (signal) => options.notify(notice, signal));
+      } catch (error) {
+        const attempts = notice.attempts + 1;
+        await db
+          .updateTable("notices")
+          .set({
             attempts,
-            retryAt: next,
-            code: (error as { code?: string }).code ?? "error",
-          });
-          // The mail server is failing: the rest of this batch waits for the next round.
-          await releaseLeases(rows.slice(index + 1));
-          return delivered;
-        }
-        // Sent: record it, waiting out a lock held by another process rather than sending twice.
-        await withBusyRetry(
-          () =>
-            db
-              .updateTable("outbox")
-              .set({
-                sent_at: now().toISOString(),
-                lease_until: null,
-                lease_owner: null,
-                attempts: row.attempts + 1,
-                last_error: null,
-              })
-              .where("id", "=", row.id)
-              .execute(),
-          leaseMs / 2,
+            next_attempt_at: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(),
+            lease_until: null,
+            lease_owner: null,
+          })
+          .where("id", "=", notice.id)
+          .execute();
+        await releaseLeases(
+          "notices",
+          claimed.slice(index + 1).map((n) => n.id),
         );
-        delivered += 1;
-        log("lead.delivered", { id: submission.id, attempts: row.attempts + 1, ms: Date.now() - started });
+        log("outbox.notice_failed", { notice: notice.id, attempts, code: errorCode(error) });
+        return sent;
       }
+      await db
+        .updateTable("notices")
+        .set({ sent_at: now().toISOString(), lease_until: null, lease_owner: null })
+        .where("id", "=", notice.id)
+        .execute();
+      log("outbox.notice_sent", { notice: notice.id });
+      sent += 1;
     }
+    return sent;
   }
 
-  /** Gives rows claimed but not attempted back, so the next round (or another worker) takes them. */
-  async function releaseLeases(rows: { id: number }[]) {
-    if (!rows.length) return;
-    await db
-      .updateTable("outbox")
-      .set({ lease_until: null, lease_owner: null })
-      .where(
-        "id",
-        "in",
-        rows.map((row) => row.id),
-      )
-      .where("sent_at", "is", null)
-      .execute();
-  }
+  const guarded = (round: () => Promise<number>) => () =>
+    round().catch((error: unknown) => {
+      log("outbox.error", { message: errorText(error) });
+      return 0;
+    });
+  const workers = [
+    ...deliverers.map((deliverer) => serialRounds(guarded(() => destinationRound(deliverer)))),
+    serialRounds(guarded(noticeRound)),
+  ];
 
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = deliverDue()
-        .catch((error: unknown) => log("outbox.error", { message: (error as Error).message.slice(0, 200) }))
-        .then(() => undefined)
-        .finally(schedule);
-    }, pollMs);
+  for (const worker of workers) {
+    const schedule = () => {
+      if (stopped) return;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        void worker.kick().finally(schedule);
+      }, pollMs);
+      timers.add(timer);
+    };
+    schedule();
   }
-  schedule();
 
   return {
-    /** Delivers what is due now (used right after accepting a lead, and by tests). */
-    kick(): Promise<number> {
-      const next = running.then(() => deliverDue());
-      running = next.then(
-        () => undefined,
-        () => undefined,
-      );
-      return next;
+    /** Delivers what is due now (right after accepting a lead, and in tests); resolves with how many were sent. */
+    async kick(): Promise<number> {
+      if (stopped) return 0;
+      const counts = await Promise.all(workers.map((worker) => worker.kick()));
+      return counts.reduce((sum, n) => sum + n, 0);
     },
     async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      for (const timer of timers) clearTimeout(timer);
+      for (const controller of inFlight) controller.abort();
+      await Promise.all(workers.map((worker) => worker.idle()));
+      lastIncidentCheck = new Map();
     },
   };
 }

@@ -39,26 +39,56 @@ interface SubmissionTable {
   resume: Buffer | null;
 }
 
+/** One row per (submission, destination): each destination is delivered, retried and failed on its own. */
 interface OutboxTable {
   id: Generated<number>;
   submission_id: string;
+  /** The destination's name: `email`, or a configured webhook or CRM. */
+  destination: string;
+  /** When the row was queued (the lead's arrival, or its release from review). */
+  created_at: string;
   attempts: number;
   next_attempt_at: string;
   lease_until: string | null;
   /** The INSTANCE_ID of the worker holding the lease. */
   lease_owner: string | null;
   sent_at: string | null;
+  /** Given up on: a refusal that will not change, or the last allowed attempt failed (dead letter). */
+  failed_at: string | null;
   last_error: string | null;
+}
+
+/** A message to the firm about delivery itself (a dead letter, a destination failing for long). */
+interface NoticeTable {
+  /** Derived from what it reports, so two instances noticing the same thing store one notice. */
+  id: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  attempts: number;
+  next_attempt_at: string;
+  lease_until: string | null;
+  lease_owner: string | null;
+  sent_at: string | null;
+}
+
+/** A destination whose deliveries have been failing long enough to alert; removed once it recovers. */
+interface IncidentTable {
+  destination: string;
+  opened_at: string;
 }
 
 export interface Database {
   submissions: SubmissionTable;
   outbox: OutboxTable;
+  notices: NoticeTable;
+  incidents: IncidentTable;
 }
 
 export type Submission = Selectable<SubmissionTable>;
 export type NewSubmission = SubmissionTable;
 export type OutboxRow = Selectable<OutboxTable>;
+export type NoticeRow = Selectable<NoticeTable>;
 
 /** One set of migrations for both dialects; ISO-8601 text dates sort and compare the same on both. */
 function migrations(dialect: "sqlite" | "postgres"): Record<string, Migration> {
@@ -106,6 +136,49 @@ function migrations(dialect: "sqlite" | "postgres"): Record<string, Migration> {
     "0002-outbox-lease-owner": {
       async up(db: Kysely<unknown>) {
         await db.schema.alterTable("outbox").addColumn("lease_owner", "text").execute();
+      },
+    },
+    // Rows queued before destinations existed were the email: they stay pending as such.
+    "0003-outbox-per-destination": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable("outbox")
+          .addColumn("destination", "text", (c) => c.notNull().defaultTo("email"))
+          .execute();
+        await db.schema.alterTable("outbox").addColumn("created_at", "text").execute();
+        await db.schema.alterTable("outbox").addColumn("failed_at", "text").execute();
+        await sql`update outbox set created_at = (select s.created_at from submissions s where s.id = outbox.submission_id)`.execute(
+          db,
+        );
+        await db.schema
+          .createIndex("outbox_lead_destination")
+          .on("outbox")
+          .columns(["submission_id", "destination"])
+          .unique()
+          .execute();
+        await db.schema.dropIndex("outbox_due").execute();
+        await db.schema
+          .createIndex("outbox_due")
+          .on("outbox")
+          .columns(["destination", "sent_at", "failed_at", "next_attempt_at"])
+          .execute();
+        await db.schema
+          .createTable("notices")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("subject", "text", (c) => c.notNull())
+          .addColumn("body", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("next_attempt_at", "text", (c) => c.notNull())
+          .addColumn("lease_until", "text")
+          .addColumn("lease_owner", "text")
+          .addColumn("sent_at", "text")
+          .execute();
+        await db.schema
+          .createTable("incidents")
+          .addColumn("destination", "text", (c) => c.primaryKey())
+          .addColumn("opened_at", "text", (c) => c.notNull())
+          .execute();
       },
     },
   };

@@ -46,7 +46,8 @@ export async function startSmtp(options: SmtpOptions = {}) {
   const address = server.server.address();
   const actualPort = typeof address === "object" && address ? address.port : (options.port ?? 0);
   return {
-    url: `smtp://127.0.0.1:${actualPort}`,
+    // A loopback test server without TLS: the opt-out from STARTTLS that smtp:// otherwise requires.
+    url: `smtp://127.0.0.1:${actualPort}?requireTLS=false`,
     port: actualPort,
     received,
     state,

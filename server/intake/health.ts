@@ -1,0 +1,74 @@
+import { Hono } from "hono";
+import { sql } from "kysely";
+import type { Store } from "./store";
+
+/** How the outbox stands, per destination: what waits, what was given up, the oldest wait. */
+export async function deliveryBacklog(store: Store, now: Date) {
+  const rows = await store.db
+    .selectFrom("outbox")
+    .select((eb) => [
+      "destination",
+      eb.fn.countAll<string | number>().as("rows"),
+      eb.fn.min("created_at").as("oldest"),
+      sql<string | number>`sum(case when attempts > 0 then 1 else 0 end)`.as("failing"),
+    ])
+    .where("sent_at", "is", null)
+    .where("failed_at", "is", null)
+    .groupBy("destination")
+    .execute();
+  const dead = await store.db
+    .selectFrom("outbox")
+    .select((eb) => ["destination", eb.fn.countAll<string | number>().as("rows")])
+    .where("failed_at", "is not", null)
+    .where("sent_at", "is", null)
+    .groupBy("destination")
+    .execute();
+  const destinations: Record<
+    string,
+    { pending: number; failing: number; deadLettered: number; oldestPendingSeconds: number | null }
+  > = {};
+  const entry = (name: string) =>
+    (destinations[name] ??= { pending: 0, failing: 0, deadLettered: 0, oldestPendingSeconds: null });
+  for (const row of rows) {
+    const item = entry(row.destination);
+    item.pending = Number(row.rows);
+    item.failing = Number(row.failing);
+    item.oldestPendingSeconds = row.oldest
+      ? Math.max(0, Math.round((now.getTime() - Date.parse(row.oldest)) / 1000))
+      : null;
+  }
+  for (const row of dead) entry(row.destination).deadLettered = Number(row.rows);
+  const all = Object.values(destinations);
+  const ages = all.map((d) => d.oldestPendingSeconds).filter((age) => age !== null);
+  return {
+    pending: all.reduce((sum, d) => sum + d.pending, 0),
+    deadLettered: all.reduce((sum, d) => sum + d.deadLettered, 0),
+    oldestPendingSeconds: ages.length ? Math.max(...ages) : null,
+    destinations,
+  };
+}
+
+/**
+ * `/healthz`: the process answers (liveness; restart it if not). `/readyz`: it can take leads,
+ * that is the store answers within two seconds and the process is not shutting down (503
+ * otherwise, so a load balancer stops sending it visitors). The delivery backlog is reported but
+ * never makes it unready: a CRM that is down must not take the forms offline; the alert covers it.
+ */
+export function healthRoutes(store: Store, options: { now: () => Date; closing: () => boolean }): Hono {
+  const app = new Hono();
+  app.get("/healthz", (c) => c.json({ ok: true }, 200, { "Cache-Control": "no-store" }));
+  app.get("/readyz", async (c) => {
+    c.header("Cache-Control", "no-store");
+    if (options.closing()) return c.json({ ok: false, store: "closing" }, 503);
+    try {
+      const timeout = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error("store did not answer within 2 s")), 2000).unref(),
+      );
+      const outbox = await Promise.race([deliveryBacklog(store, options.now()), timeout]);
+      return c.json({ ok: true, store: "ok", outbox });
+    } catch {
+      return c.json({ ok: false, store: "unreachable" }, 503);
+    }
+  });
+  return app;
+}

@@ -1,0 +1,164 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { Webhook } from "standardwebhooks";
+import { officeByChoice, officeChoices, type OfficeChoice } from "../../core/firm";
+import { apiPaths } from "../../core/site-paths";
+import { postJson, type Deliverer } from "./deliverer";
+import type { Submission } from "./store";
+
+/** Bumped when a field changes meaning or goes away; new fields may appear without a bump. */
+export const eventVersion = 1;
+
+/** The same for every attempt at one lead and destination, so a receiver can drop a copy. */
+export function webhookId(submissionId: string, destination: string): string {
+  return `lead_${submissionId}_${destination}`;
+}
+
+function signingKey(secret: string): Buffer {
+  return Buffer.from(secret.replace(/^whsec_/, ""), "base64");
+}
+
+function linkSignature(key: Buffer, submissionId: string, destination: string, expires: number): string {
+  return createHmac("sha256", key).update(`resume:${submissionId}:${destination}:${expires}`).digest("base64url");
+}
+
+/**
+ * A link to one lead's resume for one webhook destination, valid until `expires` (seconds since
+ * the epoch), signed with that destination's secret: rotating the secret revokes its links.
+ */
+export function resumeLink(
+  baseUrl: string,
+  submissionId: string,
+  destination: { name: string; secret: string },
+  expires: number,
+): string {
+  const url = new URL(`${apiPaths.resumes}/${encodeURIComponent(submissionId)}`, baseUrl);
+  url.searchParams.set("destination", destination.name);
+  url.searchParams.set("expires", String(expires));
+  url.searchParams.set(
+    "signature",
+    linkSignature(signingKey(destination.secret), submissionId, destination.name, expires),
+  );
+  return url.toString();
+}
+
+/** Whether a resume link's signature is right and it has not expired. */
+export function checkResumeLink(
+  submissionId: string,
+  query: { destination?: string; expires?: string; signature?: string },
+  secretOf: (destination: string) => string | undefined,
+  now: Date,
+): boolean {
+  const secret = query.destination ? secretOf(query.destination) : undefined;
+  const expires = Number(query.expires);
+  if (!secret || !query.destination || !query.signature || !Number.isSafeInteger(expires)) return false;
+  if (expires * 1000 < now.getTime()) return false;
+  const expected = Buffer.from(linkSignature(signingKey(secret), submissionId, query.destination, expires));
+  const given = Buffer.from(query.signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+function officeOf(office: string) {
+  return (officeChoices as readonly string[]).includes(office)
+    ? { id: office, city: officeByChoice(office as OfficeChoice).city }
+    : null;
+}
+
+const isSpam = (submission: Submission) => submission.status === "spam" || submission.status === "suspected-spam";
+
+/** Form fields that are the service's business, not the lead's. */
+const internalFields = new Set(["recaptchaToken", "company"]);
+
+/**
+ * The event a webhook receives: the Standard Webhooks shape (`type`, `timestamp`, `data`) with a
+ * version, every field the visitor sent (`data.fields`, as the form named them) beside the common
+ * ones, and for an application with a resume a time-limited link instead of the bytes.
+ */
+export function leadEvent(submission: Submission, resume: { url: string; expiresAt: string } | null, now: Date) {
+  const details = JSON.parse(submission.details) as Record<string, unknown>;
+  return {
+    type: submission.kind === "application" ? "application.created" : "lead.created",
+    version: eventVersion,
+    timestamp: now.toISOString(),
+    data: {
+      id: submission.id,
+      kind: submission.kind,
+      receivedAt: submission.created_at,
+      locale: submission.locale,
+      page: submission.page,
+      office: officeOf(submission.office),
+      name: submission.name,
+      email: submission.email,
+      phone: submission.phone,
+      message: submission.message,
+      topic: submission.topic || null,
+      fields: Object.fromEntries(Object.entries(details).filter(([key]) => !internalFields.has(key))),
+      status: submission.status,
+      spam: isSpam(submission),
+      /** Held for a person to look at (not spam, not plainly accepted). */
+      review: submission.status !== "accepted" && !isSpam(submission),
+      flags: submission.flags ? submission.flags.split(",") : [],
+      captchaScore: submission.captcha_score,
+      resume:
+        submission.resume_name && resume
+          ? {
+              fileName: submission.resume_name,
+              contentType: submission.resume_type,
+              size: submission.resume?.length ?? null,
+              url: resume.url,
+              expiresAt: resume.expiresAt,
+            }
+          : null,
+    },
+  };
+}
+
+export interface WebhookOptions {
+  name: string;
+  url: string;
+  secret: string;
+  /** Where this service is reachable, for resume links. */
+  publicUrl: string;
+  resumeLinkHours: number;
+  now: () => Date;
+}
+
+/** A webhook signed by the Standard Webhooks convention (`webhook-id`, `-timestamp`, `-signature`). */
+export function webhookDeliverer(options: WebhookOptions): Deliverer {
+  const signer = new Webhook(options.secret);
+  return {
+    name: options.name,
+    kind: "webhook",
+    async deliver(submission, { webhookId: id, signal }) {
+      const now = options.now();
+      const expires = Math.floor(now.getTime() / 1000) + options.resumeLinkHours * 3600;
+      const resume = submission.resume_name
+        ? {
+            url: resumeLink(options.publicUrl, submission.id, options, expires),
+            expiresAt: new Date(expires * 1000).toISOString(),
+          }
+        : null;
+      await postSigned(signer, options.url, id, JSON.stringify(leadEvent(submission, resume, now)), now, signal);
+    },
+  };
+}
+
+/** Sends one signed event; also used for the delivery alerts sent to a webhook. */
+export async function postSigned(
+  signer: Webhook,
+  url: string,
+  id: string,
+  body: string,
+  now: Date,
+  signal: AbortSignal,
+): Promise<void> {
+  await postJson(
+    url,
+    body,
+    {
+      "webhook-id": id,
+      "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
+      "webhook-signature": signer.sign(id, now, body),
+    },
+    signal,
+  );
+}
