@@ -94,8 +94,8 @@ describe("npm run leads", () => {
   it("shows one submission with its delivery state", async () => {
     const shown = await leads("show", ids.lead!);
     expect(shown.stdout).toContain("Ana Ruiz");
-    expect(shown.stdout).toMatch(/delivery\s+sent 20\d\d-/);
-    expect((await leads("show", ids.spam!)).stdout).toMatch(/delivery\s+not emailed \(spam\)/);
+    expect(shown.stdout).toMatch(/delivery email\s+sent 20\d\d-/);
+    expect((await leads("show", ids.spam!)).stdout).toMatch(/delivery\s+not sent anywhere \(spam/);
     expect((await leads("show", "no-such-id")).code).toBe(1);
   });
 

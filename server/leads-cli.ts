@@ -1,7 +1,9 @@
 // `npm run leads -- <command>`: how the firm sees what came in. Uses DATABASE_URL like the server.
 import { visibleControls } from "../core/text";
 import { loadEnv } from "./env";
-import { openStore, type Submission } from "./intake/store";
+import { emailDestination } from "./intake/destinations";
+import { enqueueDeliveries } from "./intake/outbox";
+import { openStore, type OutboxRow, type Submission } from "./intake/store";
 
 /**
  * Everything a visitor typed is shown with its control and bidi characters as visible escapes
@@ -29,6 +31,8 @@ const usage = `Usage: npm run leads -- <command>
   show ID                                                           one submission, whole
   export --format csv|json [--since YYYY-MM-DD]                     to standard output
   purge --older-than DAYS                                           delete old submissions
+  deliveries [--failed] [--limit N]                                 each lead's destinations: status, attempts, last error
+  redeliver ID [--to NAME]                                          send again (to every destination, or to NAME)
 
 Spam (honeypot) and suspected spam (low captcha score) are included and marked.`;
 
@@ -65,6 +69,14 @@ function csvCell(value: unknown): string {
   // Quote every cell; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula.
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** One destination of one lead, as a person reads it. */
+function deliveryState(row: Pick<OutboxRow, "sent_at" | "failed_at" | "attempts" | "next_attempt_at" | "last_error">) {
+  const error = row.last_error ? `, last error: ${shown(row.last_error)}` : "";
+  if (row.sent_at) return `sent ${shown(row.sent_at)} (${row.attempts} attempt(s))`;
+  if (row.failed_at) return `FAILED ${shown(row.failed_at)} after ${row.attempts} attempt(s)${error}`;
+  return `pending, next attempt ${shown(row.next_attempt_at)} (${row.attempts} attempt(s) so far${error})`;
 }
 
 function mark(s: Pick<Submission, "status">): string {
@@ -111,11 +123,16 @@ async function main(argv: string[]): Promise<number> {
           console.error(`No submission ${shown(id)}`);
           return 1;
         }
-        const delivery = await db.selectFrom("outbox").selectAll().where("submission_id", "=", id).executeTakeFirst();
+        const deliveries = await db
+          .selectFrom("outbox")
+          .selectAll()
+          .where("submission_id", "=", id)
+          .orderBy("destination")
+          .execute();
         for (const column of columns) console.log(`${column.padEnd(14)} ${shown(row[column])}`);
-        console.log(
-          `${"delivery".padEnd(14)} ${delivery ? (delivery.sent_at ? `sent ${delivery.sent_at}` : `pending (${delivery.attempts} attempts${delivery.last_error ? `, last error: ${shown(delivery.last_error)}` : ""})`) : "not emailed (spam)"}`,
-        );
+        if (!deliveries.length) console.log(`${"delivery".padEnd(14)} not sent anywhere (spam or held for review)`);
+        for (const delivery of deliveries)
+          console.log(`${`delivery ${shown(delivery.destination)}`.padEnd(14)} ${deliveryState(delivery)}`);
         console.log(`${"details".padEnd(14)} ${shown(row.details)}`);
         return 0;
       }
@@ -146,6 +163,84 @@ async function main(argv: string[]): Promise<number> {
         await db.deleteFrom("outbox").where("submission_id", "in", old).execute();
         const result = await db.deleteFrom("submissions").where("created_at", "<", cutoff).executeTakeFirst();
         console.log(`Deleted ${Number(result.numDeletedRows)} submission(s) older than ${days} day(s).`);
+        return 0;
+      }
+      case "deliveries": {
+        const limit = Number(option(args, "limit") ?? "50");
+        if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit must be a positive whole number");
+        let query = db
+          .selectFrom("outbox")
+          .innerJoin("submissions", "submissions.id", "outbox.submission_id")
+          .select([
+            "outbox.submission_id",
+            "outbox.destination",
+            "outbox.created_at",
+            "outbox.sent_at",
+            "outbox.failed_at",
+            "outbox.attempts",
+            "outbox.next_attempt_at",
+            "outbox.last_error",
+            "submissions.kind",
+          ])
+          .orderBy("outbox.created_at", "desc")
+          .orderBy("outbox.destination")
+          .limit(limit);
+        if (args.includes("--failed"))
+          query = query.where((eb) =>
+            eb.or([
+              eb("outbox.failed_at", "is not", null),
+              eb.and([eb("outbox.sent_at", "is", null), eb("outbox.attempts", ">", 0)]),
+            ]),
+          );
+        const rows = await query.execute();
+        for (const r of rows)
+          console.log(
+            `${shown(r.created_at)}  ${shown(r.submission_id)}  ${shown(r.kind).padEnd(12)} ${shown(r.destination).padEnd(12)} ${deliveryState(r)}`,
+          );
+        console.log(`${rows.length} deliver${rows.length === 1 ? "y" : "ies"}`);
+        return 0;
+      }
+      case "redeliver": {
+        const id = args[0];
+        if (!id || id.startsWith("--")) throw new UsageError("redeliver needs an ID");
+        const configured = [emailDestination, ...env.destinations.map((d) => d.name)];
+        const to = option(args, "to");
+        if (to && !configured.includes(to))
+          throw new UsageError(`No destination ${shown(to)}; configured: ${configured.join(", ")}`);
+        const lead = await db
+          .selectFrom("submissions")
+          .select(["id", "status"])
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (!lead) {
+          console.error(`No submission ${shown(id)}`);
+          return 1;
+        }
+        if (lead.status !== "accepted") {
+          console.error(`Submission ${shown(id)} is held (${lead.status}); it is sent nowhere until it is released.`);
+          return 1;
+        }
+        const targets = to ? [to] : configured;
+        const at = new Date().toISOString();
+        await db.transaction().execute(async (trx) => {
+          // Same row, so the same webhook-id: a receiver that already has the lead keeps one copy.
+          await trx
+            .updateTable("outbox")
+            .set({
+              sent_at: null,
+              failed_at: null,
+              attempts: 0,
+              next_attempt_at: at,
+              last_error: null,
+              lease_until: null,
+              lease_owner: null,
+            })
+            .where("submission_id", "=", id)
+            .where("destination", "in", targets)
+            .execute();
+          await enqueueDeliveries(trx, [{ id, queuedAt: at }], targets);
+        });
+        console.log(`Queued ${shown(id)} for ${targets.join(", ")}; the running server sends it within seconds.`);
         return 0;
       }
       default:

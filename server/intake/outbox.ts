@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { log } from "../log";
 import { DeliveryError, type Deliverer } from "./deliverer";
-import { withBusyRetry, type Database, type OutboxRow } from "./store";
+import { withBusyRetry, type Database, type NoticeRow, type OutboxRow } from "./store";
 import { webhookId } from "./webhook";
 
 export interface OutboxOptions {
@@ -183,38 +183,40 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
   }
 
   /**
-   * Runs one delivery while keeping its lease: renewed every third of the lease, so a receiver
-   * that takes longer than the lease (an SMTP server holding its answer to DATA) never lets
-   * another instance send the same row.
+   * Renews the leases of rows this worker claimed and has not finished, every third of the lease,
+   * until stopped: a receiver that takes longer than the lease (an SMTP server holding its answer
+   * to DATA) never lets another instance send the row being sent, nor the ones waiting behind it.
    */
-  async function withLease<T>(
-    table: "outbox" | "notices",
-    id: number | string,
-    send: (signal: AbortSignal) => Promise<T>,
-  ): Promise<T> {
-    const controller = new AbortController();
-    inFlight.add(controller);
+  function keepLeases(table: "outbox" | "notices", ids: () => readonly (number | string)[]): () => void {
     const renew = setInterval(() => {
+      const held = ids();
+      if (!held.length) return;
       const renewal =
         table === "outbox"
           ? db
               .updateTable("outbox")
               .set({ lease_until: leaseUntil() })
-              .where("id", "=", id as number)
+              .where("id", "in", held as number[])
               .where("lease_owner", "=", owner)
               .executeTakeFirst()
           : db
               .updateTable("notices")
               .set({ lease_until: leaseUntil() })
-              .where("id", "=", id as string)
+              .where("id", "in", held as string[])
               .where("lease_owner", "=", owner)
               .executeTakeFirst();
       renewal.catch((error: unknown) => log("outbox.lease_renewal_failed", { code: errorCode(error) }));
     }, leaseMs / 3);
+    return () => clearInterval(renew);
+  }
+
+  /** Runs one delivery that stopping the outbox may abort. */
+  async function abortable<T>(send: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const controller = new AbortController();
+    inFlight.add(controller);
     try {
       return await send(controller.signal);
     } finally {
-      clearInterval(renew);
       inFlight.delete(controller);
     }
   }
@@ -265,7 +267,7 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
     }
     const started = Date.now();
     try {
-      await withLease("outbox", row.id, (signal) =>
+      await abortable((signal) =>
         deliverer.deliver(submission, { webhookId: webhookId(submission.id, row.destination), signal }),
       );
     } catch (error) {
@@ -388,24 +390,30 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
       if (stopped) break;
       const rows = await claim(deliverer.name);
       if (!rows.length) break;
-      for (const [index, row] of rows.entries()) {
-        if (stopped) {
-          await releaseLeases(
-            "outbox",
-            rows.slice(index).map((r) => r.id),
-          );
-          break rounds;
+      let next = 0;
+      const release = keepLeases("outbox", () => rows.slice(next).map((r) => r.id));
+      try {
+        for (; next < rows.length; next++) {
+          if (stopped) {
+            await releaseLeases(
+              "outbox",
+              rows.slice(next).map((r) => r.id),
+            );
+            break rounds;
+          }
+          const outcome = await attempt(deliverer, rows[next]!);
+          if (outcome === "sent") delivered += 1;
+          if (outcome === "failed" || outcome === "stopped") {
+            // The destination is failing: the rest of this batch waits for the next round.
+            await releaseLeases(
+              "outbox",
+              rows.slice(next + 1).map((r) => r.id),
+            );
+            break rounds;
+          }
         }
-        const outcome = await attempt(deliverer, row);
-        if (outcome === "sent") delivered += 1;
-        if (outcome === "failed" || outcome === "stopped") {
-          // The destination is failing: the rest of this batch waits for the next round.
-          await releaseLeases(
-            "outbox",
-            rows.slice(index + 1).map((r) => r.id),
-          );
-          break rounds;
-        }
+      } finally {
+        release();
       }
     }
     if (!stopped) await checkIncident(deliverer.name);
@@ -438,37 +446,50 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
       .returningAll()
       .execute();
     let sent = 0;
-    for (const [index, notice] of claimed.entries()) {
-      try {
-        await withLease("notices", notice.id, (signal) => options.notify(notice, signal));
-      } catch (error) {
-        const attempts = notice.attempts + 1;
-        await db
-          .updateTable("notices")
-          .set({
-            attempts,
-            next_attempt_at: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(),
-            lease_until: null,
-            lease_owner: null,
-          })
-          .where("id", "=", notice.id)
-          .execute();
-        await releaseLeases(
-          "notices",
-          claimed.slice(index + 1).map((n) => n.id),
-        );
-        log("outbox.notice_failed", { notice: notice.id, attempts, code: errorCode(error) });
-        return sent;
+    let next = 0;
+    const release = keepLeases("notices", () => claimed.slice(next).map((n) => n.id));
+    try {
+      for (; next < claimed.length; next++) {
+        if (await sendNotice(claimed, next)) sent += 1;
+        else break;
       }
-      await db
-        .updateTable("notices")
-        .set({ sent_at: now().toISOString(), lease_until: null, lease_owner: null })
-        .where("id", "=", notice.id)
-        .execute();
-      log("outbox.notice_sent", { notice: notice.id });
-      sent += 1;
+    } finally {
+      release();
     }
     return sent;
+  }
+
+  /** Sends one claimed notice; on failure reschedules it and gives the rest back. */
+  async function sendNotice(claimed: readonly NoticeRow[], index: number): Promise<boolean> {
+    const notice = claimed[index]!;
+    try {
+      await abortable((signal) => options.notify(notice, signal));
+    } catch (error) {
+      const attempts = notice.attempts + 1;
+      await db
+        .updateTable("notices")
+        .set({
+          attempts,
+          next_attempt_at: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(),
+          lease_until: null,
+          lease_owner: null,
+        })
+        .where("id", "=", notice.id)
+        .execute();
+      await releaseLeases(
+        "notices",
+        claimed.slice(index + 1).map((n) => n.id),
+      );
+      log("outbox.notice_failed", { notice: notice.id, attempts, code: errorCode(error) });
+      return false;
+    }
+    await db
+      .updateTable("notices")
+      .set({ sent_at: now().toISOString(), lease_until: null, lease_owner: null })
+      .where("id", "=", notice.id)
+      .execute();
+    log("outbox.notice_sent", { notice: notice.id });
+    return true;
   }
 
   const guarded = (round: () => Promise<number>) => () =>

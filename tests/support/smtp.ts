@@ -15,11 +15,12 @@ export interface SmtpOptions {
 /**
  * A real SMTP server on loopback, for the server tests and the browser tests. `state.refuse`
  * answers every message with a temporary failure; `state.hold` keeps a message unanswered until
- * `release()` (a mail server that stalls mid-delivery).
+ * `release()` (a mail server that stalls mid-delivery); `state.delayMs` answers DATA only after that
+ * long (a slow server that still takes the message).
  */
 export async function startSmtp(options: SmtpOptions = {}) {
   const received: ReceivedMessage[] = [];
-  const state = { refuse: false, hold: false };
+  const state = { refuse: false, hold: false, delayMs: 0 };
   const held: (() => void)[] = [];
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const server = new SMTPServer({
@@ -38,6 +39,7 @@ export async function startSmtp(options: SmtpOptions = {}) {
           callback();
         };
         if (state.hold) held.push(accept);
+        else if (state.delayMs) setTimeout(accept, state.delayMs);
         else accept();
       });
     },

@@ -1,0 +1,436 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
+import { Webhook } from "standardwebhooks";
+import { afterEach, describe, expect, it } from "vitest";
+import { pdfBytes } from "../../tests/support/files";
+import { startSmtp, tempDir, testEnv, validLead, waitFor } from "../../tests/support/intake";
+import { startReceiver, type ReceivedRequest, type TestReceiver } from "../../tests/support/receiver";
+import { loadEnv } from "../env";
+import { splitName } from "./clio-grow";
+import { createIntake, type Intake } from "./index";
+
+const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** Verifies like a receiver would, with the Standard Webhooks library: 204, or 400 for a bad signature. */
+function verifying(request: ReceivedRequest): number {
+  try {
+    new Webhook(secret).verify(request.body, request.headers as Record<string, string>);
+    return 204;
+  } catch {
+    return 400;
+  }
+}
+
+async function setUp(
+  hooks: Record<string, TestReceiver>,
+  options: { clock?: { now: number }; extra?: Record<string, string> } = {},
+) {
+  const smtp = await startSmtp();
+  cleanups.push(smtp.close);
+  const vars: Record<string, string> = { SMTP_URL: smtp.url, ...options.extra };
+  for (const [name, receiver] of Object.entries(hooks)) {
+    vars[`DESTINATION_${name}_KIND`] = "webhook";
+    vars[`DESTINATION_${name}_URL`] = receiver.url;
+    vars[`DESTINATION_${name}_SECRET`] = secret;
+  }
+  const clock = options.clock;
+  const intake = await createIntake(testEnv(vars), {
+    pollMs: 30,
+    ...(clock ? { now: () => new Date(clock.now) } : {}),
+  });
+  cleanups.push(() => intake.close());
+  return { smtp, intake };
+}
+
+async function submit(intake: Intake, lead: Record<string, unknown> = validLead): Promise<string> {
+  const response = await intake.app.request("/api/leads", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(lead),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function receiver(answer?: Parameters<typeof startReceiver>[0]) {
+  const started = await startReceiver(answer);
+  cleanups.push(started.close);
+  return started;
+}
+
+const rowOf = (intake: Intake, id: string, destination: string) =>
+  intake.store.db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("submission_id", "=", id)
+    .where("destination", "=", destination)
+    .executeTakeFirstOrThrow();
+
+describe("destination configuration", () => {
+  const base = {
+    DESTINATION_ZAPIER_KIND: "webhook",
+    DESTINATION_ZAPIER_URL: "https://hooks.zapier.com/hooks/catch/1/abc/",
+  };
+
+  it("stops the start with a one-line message naming the variable, never echoing a secret", () => {
+    const problems: [Record<string, string>, RegExp][] = [
+      [
+        { ...base, DESTINATION_ZAPIER_SECRET: secret, DESTINATION_ZAPIER_URL: "ftp://x" },
+        /^DESTINATION_ZAPIER_URL: must be/,
+      ],
+      [{ ...base, DESTINATION_ZAPIER_URL: "http://example.com/hook", DESTINATION_ZAPIER_SECRET: secret }, /https/],
+      [base, /^DESTINATION_ZAPIER_SECRET: is required/],
+      [
+        { ...base, DESTINATION_ZAPIER_SECRET: "not-a-secret-at-all" },
+        /^DESTINATION_ZAPIER_SECRET: must be .*\(got a value\)$/,
+      ],
+      [{ DESTINATION_X_KIND: "salesforce" }, /^DESTINATION_X_KIND: must be webhook or clio-grow \(got "salesforce"\)$/],
+      [{ DESTINATION_X_URL: "https://example.com" }, /^DESTINATION_X_KIND: must be webhook or clio-grow/],
+      [{ DESTINATION_CLIO_KIND: "clio-grow" }, /^DESTINATION_CLIO_TOKEN: is required/],
+      [
+        { DESTINATION_CLIO_KIND: "clio-grow", DESTINATION_CLIO_TOKEN: "abcdefgh1234", DESTINATION_CLIO_REGION: "mars" },
+        /REGION/,
+      ],
+      [
+        { ...base, DESTINATION_ZAPIER_SECRET: secret, DESTINATION_ZAPIER_SECERT: "x" },
+        /^DESTINATION_ZAPIER_SECERT: unknown setting/,
+      ],
+      [{ ALERT_TO: "nobody" }, /^ALERT_TO:/],
+    ];
+    for (const [vars, message] of problems) {
+      let error: unknown;
+      try {
+        loadEnv(vars);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error, JSON.stringify(vars)).toBeInstanceOf(Error);
+      const text = (error as Error).message;
+      expect(text).toMatch(message);
+      expect(text).not.toContain("\n");
+      expect(text).not.toContain(secret.slice(6));
+      expect(text).not.toContain("abcdefgh1234");
+    }
+  });
+
+  it("reads webhooks and Clio Grow with its regional host", () => {
+    const env = loadEnv({
+      ...base,
+      DESTINATION_ZAPIER_SECRET: secret,
+      DESTINATION_CLIO_KIND: "clio-grow",
+      DESTINATION_CLIO_TOKEN: "abcdefgh1234",
+      DESTINATION_CLIO_REGION: "eu",
+    });
+    expect(env.destinations.map((d) => [d.name, d.kind, d.url])).toEqual([
+      ["clio", "clio-grow", "https://eu.grow.clio.com/inbox_leads"],
+      ["zapier", "webhook", base.DESTINATION_ZAPIER_URL],
+    ]);
+  });
+});
+
+describe("signed webhooks", () => {
+  it("sends a lead.created event a Standard Webhooks receiver verifies, and a changed body or an old timestamp fails", async () => {
+    const hook = await receiver(verifying);
+    const { smtp, intake } = await setUp({ CRM: hook });
+    const id = await submit(intake, { ...validLead, topic: "" });
+    await waitFor(() => hook.received.length === 1 && smtp.received.length === 1);
+    const [request] = hook.received;
+    expect(await rowOf(intake, id, "crm")).toMatchObject({ attempts: 1, last_error: null });
+    expect((await rowOf(intake, id, "crm")).sent_at).not.toBeNull();
+    expect(request!.headers["webhook-id"]).toBe(`lead_${id}_crm`);
+    const event = new Webhook(secret).verify(request!.body, request!.headers as Record<string, string>) as {
+      type: string;
+      version: number;
+      data: Record<string, unknown>;
+    };
+    expect(event.type).toBe("lead.created");
+    expect(event.version).toBe(1);
+    expect(event.data).toMatchObject({
+      id,
+      kind: "consultation",
+      locale: "en",
+      page: "/contact",
+      office: { id: "katy", city: "Katy" },
+      name: validLead.name,
+      email: validLead.email,
+      phone: validLead.phone,
+      message: validLead.message,
+      spam: false,
+      review: false,
+      flags: ["captcha-placeholder"],
+      fields: { consent: true, source: "consultation-lead" },
+    });
+    expect(JSON.stringify(event.data.fields)).not.toContain("recaptchaToken");
+
+    const tampered = { ...request!, body: request!.body.replace(validLead.phone, "(281) 555-0199") };
+    expect(verifying(tampered)).toBe(400);
+    const old = new Date(Date.now() - 10 * 60_000);
+    const oldHeaders: ReceivedRequest["headers"] = {
+      ...request!.headers,
+      "webhook-timestamp": String(Math.floor(old.getTime() / 1000)),
+      "webhook-signature": new Webhook(secret).sign(String(request!.headers["webhook-id"]), old, request!.body),
+    };
+    expect(verifying({ ...request!, headers: oldHeaders })).toBe(400);
+    // The receiver answered 400 to both replays over HTTP too.
+    for (const replay of [tampered, { ...request!, headers: oldHeaders }]) {
+      const response = await fetch(hook.url, {
+        method: "POST",
+        headers: Object.fromEntries(
+          (["webhook-id", "webhook-timestamp", "webhook-signature"] as const).map((h) => [
+            h,
+            String(replay.headers[h]),
+          ]),
+        ),
+        body: replay.body,
+      });
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it("links an application's resume for a limited time instead of sending the bytes", async () => {
+    const clock = { now: Date.now() };
+    const hook = await receiver(verifying);
+    const { intake } = await setUp({ CRM: hook }, { clock, extra: { INTAKE_URL: "https://api.lfh.example" } });
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      fullName: "Luis Vega",
+      email: "luis@example.com",
+      phone: "2815550100",
+      location: "irving",
+      coverLetter: "Bilingual legal assistant with five years in immigration practice.",
+      consent: "true",
+      locale: "es",
+    }))
+      form.set(k, v);
+    const pdf = pdfBytes();
+    form.set("resume", new File([pdf], "cv.pdf"));
+    const response = await intake.app.request("/api/careers", { method: "POST", body: form });
+    expect(response.status).toBe(201);
+    await waitFor(() => hook.received.length === 1);
+    const event = JSON.parse(hook.received[0]!.body) as {
+      type: string;
+      data: { resume: { url: string; fileName: string; size: number }; fields: Record<string, unknown> };
+    };
+    expect(event.type).toBe("application.created");
+    expect(event.data.fields.fullName).toBe("Luis Vega");
+    expect(hook.received[0]!.body).not.toContain(Buffer.from(pdf).toString("base64").slice(0, 40));
+    const link = new URL(event.data.resume.url);
+    expect(link.origin).toBe("https://api.lfh.example");
+    expect(event.data.resume).toMatchObject({ fileName: "cv.pdf", size: pdf.length });
+    const download = await intake.app.request(`${link.pathname}${link.search}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toContain("attachment");
+    expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
+    const forged = new URL(link);
+    forged.searchParams.set("expires", String(Number(link.searchParams.get("expires")) + 3600));
+    expect((await intake.app.request(`${forged.pathname}${forged.search}`)).status).toBe(404);
+    clock.now += 73 * 3600_000;
+    expect((await intake.app.request(`${link.pathname}${link.search}`)).status).toBe(404);
+  });
+
+  it("retries a receiver failing five times with backoff, records one delivery, and never delays the email", async () => {
+    const clock = { now: Date.now() };
+    const hook = await receiver((_request, index) => (index < 5 ? 503 : 204));
+    const { smtp, intake } = await setUp({ CRM: hook }, { clock });
+    const id = await submit(intake);
+    await waitFor(() => smtp.received.length === 1 && hook.received.length === 1);
+    for (let attempt = 2; attempt <= 6; attempt++) {
+      await waitFor(async () => (await rowOf(intake, id, "crm")).attempts === attempt - 1);
+      const row = await rowOf(intake, id, "crm");
+      // Exponential backoff with jitter: half to all of 5 s, 10 s, 20 s ...
+      const wait = Date.parse(row.next_attempt_at) - clock.now;
+      const base = 5_000 * 2 ** (attempt - 2);
+      expect(wait).toBeGreaterThanOrEqual(base / 2);
+      expect(wait).toBeLessThanOrEqual(base);
+      expect(hook.received).toHaveLength(attempt - 1);
+      clock.now += base;
+      await waitFor(() => hook.received.length === attempt);
+    }
+    await waitFor(async () => (await rowOf(intake, id, "crm")).sent_at !== null);
+    expect(new Set(hook.received.map((r) => r.headers["webhook-id"]))).toEqual(new Set([`lead_${id}_crm`]));
+    expect(await rowOf(intake, id, "crm")).toMatchObject({ attempts: 6, last_error: null, failed_at: null });
+    expect(await rowOf(intake, id, "email")).toMatchObject({ attempts: 1 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("stops at a 401, keeps the reason, and emails the firm once with the lead id and no personal data", async () => {
+    const clock = { now: Date.now() };
+    const hook = await receiver(() => 401);
+    const { smtp, intake } = await setUp({ CRM: hook }, { clock });
+    const id = await submit(intake);
+    await waitFor(() => smtp.received.length === 2);
+    const row = await rowOf(intake, id, "crm");
+    expect(row.failed_at).not.toBeNull();
+    expect(row).toMatchObject({ attempts: 1, last_error: "HTTP 401 Unauthorized", sent_at: null });
+    clock.now += 24 * 3600_000;
+    await intake.flush();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(hook.received).toHaveLength(1);
+    const notice = smtp.received.find((m) => /Subject: Lead .* was not delivered to crm/.test(m.raw));
+    expect(notice?.raw).toContain(id);
+    expect(notice?.raw).toContain("HTTP 401");
+    for (const personal of [validLead.name, validLead.email, validLead.phone])
+      expect(notice?.raw).not.toContain(personal);
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it("sends no honeypot spam to a webhook", async () => {
+    const hook = await receiver();
+    const { smtp, intake } = await setUp({ CRM: hook });
+    await submit(intake, { ...validLead, company: "Acme bots" });
+    const id = await submit(intake);
+    await waitFor(() => hook.received.length === 1 && smtp.received.length === 1);
+    await intake.flush();
+    expect(hook.received.map((r) => r.headers["webhook-id"])).toEqual([`lead_${id}_crm`]);
+  });
+
+  it("alerts once when a destination keeps failing past the configured minutes, and reports it in /readyz", async () => {
+    const clock = { now: Date.now() };
+    const hook = await receiver(() => 503);
+    const { smtp, intake } = await setUp(
+      { CRM: hook },
+      { clock, extra: { ALERT_AFTER_MINUTES: "15", ALERT_TO: "ops@lfh-immigration.example" } },
+    );
+    const id = await submit(intake);
+    await waitFor(async () => (await rowOf(intake, id, "crm")).attempts === 1);
+    const ready = await intake.app.request("/readyz");
+    expect(ready.status).toBe(200);
+    const body = (await ready.json()) as {
+      outbox: { destinations: Record<string, { pending: number; failing: number }> };
+    };
+    expect(body.outbox.destinations.crm).toMatchObject({ pending: 1, failing: 1 });
+    clock.now += 10 * 60_000;
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await intake.flush();
+    expect(smtp.received).toHaveLength(1);
+    clock.now += 10 * 60_000;
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await intake.flush();
+    const alerts = () => smtp.received.filter((m) => m.raw.includes("Subject: Leads are not reaching crm"));
+    await waitFor(() => alerts().length === 1);
+    expect(alerts()[0]!.raw).toMatch(/^To: ops@lfh-immigration\.example/m);
+    expect(alerts()[0]!.raw).not.toContain(validLead.email);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await intake.flush();
+    expect(alerts()).toHaveLength(1);
+    expect((await intake.app.request("/healthz")).status).toBe(200);
+  }, 30_000);
+});
+
+describe("Clio Grow lead inbox", () => {
+  it("posts what the Lead Inbox requires, names split and the rest folded into the message", async () => {
+    const problems: string[] = [];
+    const clio = await receiver((request) => {
+      const body = JSON.parse(request.body) as { inbox_lead_token?: string; inbox_lead?: Record<string, string> };
+      if (request.headers["content-type"] !== "application/json") problems.push("content-type");
+      if (request.headers.accept !== "application/json") problems.push("accept");
+      if (body.inbox_lead_token !== "grow-token-123") return 401;
+      for (const field of ["from_first", "from_last", "from_message", "referring_url", "from_source"])
+        if (!body.inbox_lead?.[field]) problems.push(field);
+      return problems.length ? 422 : 201;
+    });
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const intake = await createIntake(
+      testEnv({
+        SMTP_URL: smtp.url,
+        DESTINATION_CLIO_KIND: "clio-grow",
+        DESTINATION_CLIO_TOKEN: "grow-token-123",
+        DESTINATION_CLIO_URL: clio.url,
+      }),
+      { pollMs: 30 },
+    );
+    cleanups.push(() => intake.close());
+    const id = await submit(intake, {
+      ...validLead,
+      name: "María José García López",
+      locale: "es",
+      page: "/es/contacto",
+    });
+    await waitFor(async () => (await rowOf(intake, id, "clio")).sent_at !== null);
+    expect(problems).toEqual([]);
+    const lead = (JSON.parse(clio.received[0]!.body) as { inbox_lead: Record<string, string> }).inbox_lead;
+    expect(lead).toMatchObject({
+      from_first: "María José",
+      from_last: "García López",
+      from_email: validLead.email,
+      from_phone: validLead.phone,
+      referring_url: "https://www.lfh-immigration.example/es/contacto",
+    });
+    expect(lead.from_message).toContain("Office: Katy office");
+    expect(lead.from_message).toContain(`Reference: ${id}`);
+    expect(lead.from_message).toMatch(/Message:\nMy husband/);
+  });
+
+  it("splits names sensibly", () => {
+    expect(splitName("Cher", "en")).toEqual({ first: "Cher", last: "-" });
+    expect(splitName("Ana Ruiz", "en")).toEqual({ first: "Ana", last: "Ruiz" });
+    expect(splitName("Mary Ann Smith", "en")).toEqual({ first: "Mary Ann", last: "Smith" });
+    expect(splitName("Ana García López", "es")).toEqual({ first: "Ana", last: "García López" });
+    expect(splitName("José Ortega y Gasset", "es")).toEqual({ first: "José", last: "Ortega y Gasset" });
+    expect(splitName("Juan de la Cruz", "en")).toEqual({ first: "Juan", last: "de la Cruz" });
+    expect(splitName("  Luis   Vega ", "es")).toEqual({ first: "Luis", last: "Vega" });
+  });
+});
+
+describe("a webhook in flight when the server is killed", () => {
+  it("is delivered after the restart with the same webhook-id", async () => {
+    let hold = true;
+    const hook = await receiver(() => (hold ? "hold" : 204));
+    const dir = tempDir();
+    const env = {
+      ...process.env,
+      DATABASE_URL: `file:${join(dir, "leads.db")}`,
+      MAIL_DIR: join(dir, "mail"),
+      PORT: "0",
+      LOG_LEVEL: "",
+      INSTANCE_ID: "web-1",
+      DESTINATION_CRM_KIND: "webhook",
+      DESTINATION_CRM_URL: hook.url,
+      DESTINATION_CRM_SECRET: secret,
+    };
+    const start = () => {
+      const child = spawn(
+        process.execPath,
+        ["--import", "tsx", join(__dirname, "../../tests/support/serve-intake.ts")],
+        {
+          env,
+          stdio: ["ignore", "pipe", "inherit"],
+        },
+      );
+      cleanups.push(() => void child.kill("SIGKILL"));
+      return new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
+        let out = "";
+        child.stdout.on("data", (chunk: Buffer) => {
+          out += chunk.toString();
+          const match = /"event":"listening","port":(\d+)/.exec(out);
+          if (match) resolve({ child, port: Number(match[1]) });
+        });
+        child.on("exit", (code) => reject(new Error(`server exited ${code}`)));
+      });
+    };
+    const first = await start();
+    const response = await fetch(`http://127.0.0.1:${first.port}/api/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(validLead),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    await waitFor(() => hook.received.length === 1);
+    first.child.kill("SIGKILL");
+    await new Promise((resolve) => first.child.once("exit", resolve));
+    hold = false;
+    const restarted = Date.now();
+    await start();
+    await waitFor(() => hook.received.length === 2, 20_000);
+    // The lease runs for two minutes: only reclaiming its own leases makes this quick.
+    expect(Date.now() - restarted).toBeLessThan(20_000);
+    expect(hook.received.map((r) => r.headers["webhook-id"])).toEqual([`lead_${id}_crm`, `lead_${id}_crm`]);
+    expect(verifying(hook.received[1]!)).toBe(204);
+  }, 60_000);
+});
