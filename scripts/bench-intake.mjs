@@ -2,7 +2,10 @@
 // concurrent load, against the built server with the default SQLite store (loopback only).
 // Then counts the stored leads: every 201 must be a row in the store.
 // BENCH_SERVER=path/to/main.mjs measures another server bundle (an older build, to compare).
+// BENCH_WEBHOOKS=N adds N signed webhook destinations, each a receiver on loopback answering 204:
+// deliveries run after the answer, so the figures should hold.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sampleLead, startBuiltServer } from "./bench-support.mjs";
@@ -17,7 +20,31 @@ const dbFile = join(dir, "leads.db");
 
 const lead = sampleLead;
 
-const server = await startBuiltServer(port, dir);
+const webhooks = Number(process.env.BENCH_WEBHOOKS ?? 0);
+const receivers = await Promise.all(
+  Array.from({ length: webhooks }, async () => {
+    const counted = { requests: 0, ids: new Set() };
+    const receiver = createServer((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        counted.requests += 1;
+        counted.ids.add(req.headers["webhook-id"]);
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    return { receiver, counted, url: `http://127.0.0.1:${receiver.address().port}/hook` };
+  }),
+);
+const destinationEnv = Object.fromEntries(
+  receivers.flatMap(({ url }, index) => [
+    [`DESTINATION_HOOK${index + 1}_KIND`, "webhook"],
+    [`DESTINATION_HOOK${index + 1}_URL`, url],
+    [`DESTINATION_HOOK${index + 1}_SECRET`, `whsec_${Buffer.alloc(32, index + 1).toString("base64")}`],
+  ]),
+);
+
+const server = await startBuiltServer(port, dir, destinationEnv);
 
 const run = (seconds) =>
   autocannon({
@@ -51,7 +78,9 @@ rmSync(dir, { recursive: true, force: true });
 
 const accepted = result["2xx"];
 const expected = warmUp["2xx"] + accepted;
-console.log(`POST /api/leads, SQLite store, ${connections} connections, ${duration} s (after a 3 s warm-up)`);
+console.log(
+  `POST /api/leads, SQLite store, ${connections} connections, ${duration} s (after a 3 s warm-up), ${webhooks} webhook destination(s)`,
+);
 console.log(
   `  accepted leads/s: ${(accepted / duration).toFixed(0)} (mean ${result.requests.average.toFixed(0)} req/s)`,
 );
@@ -60,6 +89,11 @@ console.log(
 );
 console.log(`  non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`);
 if (Number.isFinite(cpuPerLead)) console.log(`  server CPU per accepted lead: ${cpuPerLead.toFixed(3)} ms`);
+for (const [index, { receiver, counted }] of receivers.entries()) {
+  // Delivery goes on after the load stops; the server was stopped, so these are what it sent in time.
+  console.log(`  webhook ${index + 1}: ${counted.ids.size} leads received (${counted.requests} requests) by shutdown`);
+  receiver.close();
+}
 // autocannon stops counting at the deadline: requests in flight then (at most one per connection
 // per run) may be stored without being counted as answered.
 const inFlight = stored - expected;
