@@ -100,6 +100,7 @@ export const frontMatterSchemas = {
   workbook: base,
   "areas-we-serve": base,
   "immigration-law": base,
+  help: base,
   legal,
   firm: base,
   attorney,

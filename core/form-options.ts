@@ -30,6 +30,7 @@ export const limits = {
   emailMax: 254,
   phoneMax: 40,
   messageMax: 5000,
+  safeContactMax: 300,
   coverLetterMax: 10000,
   resumeBytes: 5 * 1024 * 1024,
   /** A file name's length in characters: what common file systems allow, far below a slow match. */

@@ -66,6 +66,8 @@ export const leadSchema = perLocale((locale: Locale) => {
     consent: z.boolean(m.consent).check(z.refine((v) => v === true, m.consent)),
     company: z.optional(z.string(m.company).check(z.maxLength(0, m.company))),
     topic: z.optional(z.union([z.enum(leadTopics, m.topic), z.literal("")], m.topic)),
+    /** Survivors' pages: how and when the firm may reach the visitor safely, and whether to leave a message. */
+    safeContact: z.optional(line(m, 0, limits.safeContactMax, m.invalid, m.safeContactTooLong)),
     recaptchaToken: z.optional(hidden(m, 4096)),
     locale: z.optional(z.enum(locales)),
     source: z.optional(z.enum(leadSources)),

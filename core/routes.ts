@@ -20,6 +20,7 @@ export type PageKind =
   | "workbook"
   | "areas-we-serve"
   | "immigration-law"
+  | "help"
   | "legal"
   | "firm"
   | "attorney"
@@ -59,6 +60,7 @@ add("sitemap", "sitemap", "/sitemap", "/es/mapa-del-sitio");
 add("areas-we-serve", "areas-we-serve", "/areas-we-serve", "/es/zonas-de-servicio");
 add("workbook", "download-seo-workbook", "/download-seo-workbook", undefined);
 add("immigration-law", "immigration-law", "/immigration-law", undefined);
+add("help", "browsing-safely", "/browsing-safely", "/es/navegar-con-seguridad");
 
 export const legalPages = [
   ["privacy-policy", "politica-de-privacidad"],

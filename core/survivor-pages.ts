@@ -1,9 +1,10 @@
-import { pageByPath } from "./routes";
+import { pageByKey, pageByPath } from "./routes";
 
 /**
  * Pages read by survivors of domestic violence, trafficking and other crimes (VAWA, U and T
- * visas, the victims-of-crimes area and the articles on them). They carry a quick exit and never
- * open the exit-intent popup: nothing may stand between a survivor and the door.
+ * visas, the victims-of-crimes area, the articles on them and the page on browsing safely). They
+ * carry a quick exit, never open the exit-intent popup and offer no chat: nothing may stand
+ * between a survivor and the door, or leave a trace on a shared phone.
  */
 export const survivorPageKeys: readonly string[] = [
   "practice-areas/victims-of-crimes",
@@ -12,12 +13,26 @@ export const survivorPageKeys: readonly string[] = [
   "practice-areas/victims-of-crimes/t-visa",
   "blog/vawa-green-cards-guide",
   "blog/u-visa-protection-crime-victims",
+  "browsing-safely",
 ];
 
-/** A neutral page the quick exit leaves for: a search engine, which says nothing about this site. */
+/** The guidance on history, private windows and shared devices that the quick-exit strip links to. */
+export const browsingSafelyKey = "browsing-safely";
+
+/**
+ * Neutral pages the quick exit leaves for, saying nothing about this site: the current tab is
+ * replaced by a search engine and a new tab opens on the weather, as domestic-violence services
+ * do (someone glancing at the screen sees two ordinary tabs).
+ */
 export const quickExitUrl = "https://www.google.com/";
+export const quickExitNewTabUrl = "https://weather.com/";
 
 export function isSurvivorPage(pathname: string): boolean {
   const found = pageByPath(pathname);
   return found !== undefined && survivorPageKeys.includes(found.page.key);
+}
+
+/** Every path of a survivor page, in both languages: links between them replace history. */
+export function survivorPaths(): string[] {
+  return survivorPageKeys.flatMap((key) => Object.values(pageByKey(key)?.paths ?? {}));
 }

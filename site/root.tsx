@@ -124,7 +124,7 @@ function LoadingPlaceholder() {
       role="status"
       hidden
       {...{ [behaviour.loading]: "" }}
-      className="loading-placeholder fixed inset-x-0 top-16 bottom-0 z-20 flex items-center justify-center bg-white/85 xl:top-20"
+      className="loading-placeholder fixed inset-x-0 top-[var(--sticky-top)] bottom-0 z-20 flex items-center justify-center bg-white/85"
     >
       <p className="animate-pulse-soft text-lg font-medium text-navy-800">{t.ui.loading}</p>
     </div>
@@ -137,7 +137,8 @@ export default function App() {
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle;
   const showConsultation = !isRouteHandle(handle) || handle.consultation !== false;
-  // Survivors of abuse get a quick exit and no "before you go" popup in their way.
+  // Survivors of abuse get a quick exit, no "before you go" popup in their way and no chat link
+  // (it leaves a thread on the phone); their form asks how to reach them safely.
   const survivorPage = root ? isSurvivorPage(root.site.pathname) : false;
   return (
     <>
@@ -153,11 +154,11 @@ export default function App() {
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
         <LoadingPlaceholder />
         <Outlet />
-        {showConsultation && <ConsultationSection />}
+        {showConsultation && <ConsultationSection safeContact={survivorPage} />}
       </main>
       <Footer />
       {root && <LanguageSuggestion suggestion={root.suggestion} />}
-      <FloatingActions />
+      <FloatingActions chat={!survivorPage} />
       {!survivorPage && <ExitIntent />}
     </>
   );

@@ -43,6 +43,26 @@ describe("delivery to the firm's inbox", () => {
     for (const value of ["(281) 555-0142", "ana@example.com", "Katy office", "/contact"]) expect(raw).toContain(value);
   });
 
+  it("puts a survivor's safe way and time to reach them first, in the subject and at the top of the message", async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const intake = await createIntake(testEnv({ SMTP_URL: smtp.url }), { pollMs: 50 });
+    cleanups.push(() => intake.close());
+    const safeContact = "Text only, weekdays after 2 pm. No voicemail.";
+    const response = await intake.app.request("/api/leads", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...validLead, safeContact, page: "/practice-areas/victims-of-crimes/u-visa" }),
+    });
+    expect(response.status).toBe(201);
+    await waitFor(() => smtp.received.length === 1);
+    // Quoted-printable, soft line breaks joined.
+    const raw = smtp.received[0]!.raw.replace(/=\r?\n/g, "");
+    expect(raw).toMatch(/^Subject: =\?UTF-8\?Q\?SAFE_CONTACT_/m);
+    const text = raw.slice(raw.indexOf("\r\n\r\nSAFE CONTACT (read before calling): ") + 4);
+    expect(text.startsWith(`SAFE CONTACT (read before calling): ${safeContact}\r\nKind:`)).toBe(true);
+  });
+
   it("keeps a lead while mail is down and delivers it exactly once when mail is back", async () => {
     const smtp = await startSmtp();
     cleanups.push(smtp.close);

@@ -95,7 +95,11 @@ function officeLabel(office: string): string {
 /** The message the firm receives for one submission: every field, every value escaped. */
 export function leadMessage(submission: Submission, from: string, to: string): SendMailOptions {
   const details = JSON.parse(submission.details) as Record<string, unknown>;
+  // A survivor's safe way and time to reach them comes first: whoever calls back reads it before
+  // anything else.
+  const safeContact = typeof details.safeContact === "string" ? details.safeContact : "";
   const rows: [string, string][] = [
+    ...(safeContact ? ([["SAFE CONTACT (read before calling)", safeContact]] as [string, string][]) : []),
     ["Kind", kindLabel[submission.kind]],
     ["Reference", submission.id],
     ["Received", submission.created_at],
@@ -135,7 +139,9 @@ export function leadMessage(submission: Submission, from: string, to: string): S
     from,
     to,
     replyTo: { name: headerSafe(submission.name), address: headerSafe(submission.email) },
-    subject: headerSafe(`${kindLabel[submission.kind]} — ${officeLabel(submission.office)} — ${submission.name}`),
+    subject: headerSafe(
+      `${safeContact ? "SAFE CONTACT — " : ""}${kindLabel[submission.kind]} — ${officeLabel(submission.office)} — ${submission.name}`,
+    ),
     text,
     html,
     messageId: leadMessageId(submission.id, from),

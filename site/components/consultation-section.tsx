@@ -9,7 +9,7 @@ import { SmartLink } from "./smart-link";
 const LeadFormIsland = island("lead-form", LeadForm, "use");
 
 /** The shared consultation section (anchor id consultation-section): image on one side, the form on the other. */
-export default function ConsultationSection() {
+export default function ConsultationSection({ safeContact = false }: { safeContact?: boolean }) {
   const t = useMessages();
   return (
     <section id="consultation-section" aria-labelledby="consultation-heading" className="bg-cream py-16 lg:py-20">
@@ -38,7 +38,7 @@ export default function ConsultationSection() {
             {t.consultation.heading}
           </h2>
           <p className="mt-2 mb-6 text-slate-700">{t.consultation.intro}</p>
-          <LeadFormIsland source="consultation-lead" idPrefix="consultation" />
+          <LeadFormIsland source="consultation-lead" idPrefix="consultation" safeContact={safeContact} />
         </div>
       </div>
     </section>

@@ -30,7 +30,7 @@ function Tooltip({ label }: { label: string }) {
   );
 }
 
-export function FloatingActions() {
+export function FloatingActions({ chat = true }: { chat?: boolean }) {
   const t = useMessages();
   const path = usePath();
   const chatUrl = `https://wa.me/${firm.messagingNumber}?text=${encodeURIComponent(t.ui.chatGreeting)}`;
@@ -65,19 +65,21 @@ export function FloatingActions() {
         </button>
         <Tooltip label={t.ui.scrollToTop} />
       </span>
-      <span className="relative" hidden {...{ [behaviour.chat]: "" }}>
-        <a
-          href={chatUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${t.ui.chat} ${t.ui.opensInNewTab}`}
-          className={`${roundButton} bg-[#126b3a] text-white`}
-          data-testid="chat-button"
-        >
-          <ChatIcon width={24} height={24} />
-        </a>
-        <Tooltip label={t.ui.chat} />
-      </span>
+      {chat && (
+        <span className="relative" hidden {...{ [behaviour.chat]: "" }}>
+          <a
+            href={chatUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${t.ui.chat} ${t.ui.opensInNewTab}`}
+            className={`${roundButton} bg-[#126b3a] text-white`}
+            data-testid="chat-button"
+          >
+            <ChatIcon width={24} height={24} />
+          </a>
+          <Tooltip label={t.ui.chat} />
+        </span>
+      )}
     </aside>
   );
 }

@@ -12,21 +12,35 @@ interface ControlProps {
 export function Field({
   id,
   label,
+  hint,
   error,
   children,
 }: {
   id: string;
   label: string;
+  /** Said before the visitor types (what the field is for, a minimum): shown under the label. */
+  hint?: string;
   error?: string | undefined;
   children: (props: ControlProps) => ReactNode;
 }) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ");
   return (
     <div>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      {children({ id, ...(error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {}) })}
+      {hint && (
+        <p id={hintId} className="-mt-0.5 mb-1.5 text-sm text-slate-700">
+          {hint}
+        </p>
+      )}
+      {children({
+        id,
+        ...(error ? { "aria-invalid": true as const } : {}),
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+      })}
       {error && (
         <p id={errorId} className="field-error">
           {error}

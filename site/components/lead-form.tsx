@@ -11,10 +11,12 @@ interface Props {
   /** Prefix for element ids, so two forms can share a page. */
   idPrefix: string;
   withTopic?: boolean;
+  /** Survivors' pages: ask how and when the firm may reach the visitor safely. */
+  safeContact?: boolean;
 }
 
 /** Reads the form into the intake API's request body (plus topic for information requests). */
-function bodyOf(form: HTMLFormElement, withTopic: boolean) {
+function bodyOf(form: HTMLFormElement, withTopic: boolean, safeContact: boolean) {
   const data = new FormData(form);
   const text = (name: string) => {
     const value = data.get(name);
@@ -29,17 +31,18 @@ function bodyOf(form: HTMLFormElement, withTopic: boolean) {
     consent: data.get("consent") === "true",
     company: text("company"),
     ...(withTopic ? { topic: text("topic") } : {}),
+    ...(safeContact ? { safeContact: text("safeContact") } : {}),
   };
 }
 
 /** The consultation and information-request form: validation, captcha, states. */
-export function LeadForm({ source, idPrefix, withTopic = false }: Props) {
+export function LeadForm({ source, idPrefix, withTopic = false, safeContact = false }: Props) {
   const { locale, t, pathname, status, errors, resultRef, submit } = useFormSubmission();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const body = bodyOf(form, withTopic);
+    const body = bodyOf(form, withTopic, safeContact);
     const { validateLead, sendLead } = await import("../lib/send-lead");
     const sent = await submit(
       form,
@@ -113,6 +116,16 @@ export function LeadForm({ source, idPrefix, withTopic = false }: Props) {
           </Field>
         )}
       </div>
+      {safeContact && (
+        <Field
+          id={id("safeContact")}
+          label={t.consultation.safeContact}
+          hint={t.consultation.safeContactHint}
+          error={errors.safeContact}
+        >
+          {(p) => <input {...p} name="safeContact" type="text" autoComplete="off" className="field-input" />}
+        </Field>
+      )}
       <Field id={id("message")} label={t.consultation.message} error={errors.message}>
         {(p) => <textarea {...p} name="message" rows={3} required minLength={10} className="field-input" />}
       </Field>

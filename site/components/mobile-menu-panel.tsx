@@ -2,11 +2,13 @@ import * as Accordion from "@radix-ui/react-accordion";
 import * as Dialog from "@radix-ui/react-dialog";
 import { attorneys, firm, telHref } from "../../core/firm";
 import { ourFirmMenu, practiceGroups } from "../../core/navigation";
-import { useLocale, useMessages, usePath } from "../lib/locale";
+import { isSurvivorPage } from "../../core/survivor-pages";
+import { useLocale, useMessages, usePath, usePathname } from "../lib/locale";
 import { requestInformation, requestInformationId } from "../lib/request-information";
 import { LanguageSwitch } from "./actions";
 import { ChevronDownIcon, CloseIcon, PhoneIcon } from "./icons";
 import { AttorneyPortrait } from "./attorney-card";
+import { QuickExitButton } from "./quick-exit";
 import { SmartLink } from "./smart-link";
 
 const itemClass = "block rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-navy-50";
@@ -28,6 +30,8 @@ export default function MobileMenuPanel({
   const es = locale === "es";
   const close = () => onOpenChange(false);
   const founder = attorneys[0];
+  // The open menu covers the page's quick-exit strip: it carries its own button, in the same place.
+  const survivorPage = isSurvivorPage(usePathname());
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -49,6 +53,7 @@ export default function MobileMenuPanel({
               <Dialog.Title className="font-serif text-lg font-semibold text-white">{firm.shortName}</Dialog.Title>
               <p className="text-sm text-navy-100">{founder.name}</p>
             </div>
+            {survivorPage && <QuickExitButton />}
             <Dialog.Close
               className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-white/10"
               aria-label={t.ui.closeMenu}

@@ -191,7 +191,7 @@ export function PageBody({
   const sidebar = aside && (
     <aside
       aria-label={asideLabel}
-      className={`space-y-6 lg:col-start-2 lg:row-start-1 lg:self-start ${sticky ? "lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto lg:overscroll-contain" : ""}`}
+      className={`space-y-6 lg:col-start-2 lg:row-start-1 lg:self-start ${sticky ? "lg:sticky-below-header lg:overflow-y-auto lg:overscroll-contain" : ""}`}
     >
       {aside}
     </aside>

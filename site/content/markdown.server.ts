@@ -2,6 +2,7 @@ import { factDirective, type Fact } from "../../core/facts-schema";
 import { escapeHtml } from "../../core/html";
 import { messages } from "../../core/i18n";
 import type { Locale } from "../../core/locales";
+import { typesetHtml } from "../../core/typography";
 import { Marked, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 
@@ -41,26 +42,6 @@ export function countWords(text: string): number {
     .replace(/[#*_>`[\]()!|-]/g, " ")
     .split(/\s+/)
     .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-}
-
-/**
- * Numbers a reader copies or dials must not break across lines ("555-" / "0142", "I-" / "360"):
- * US phone numbers, toll-free numbers, and form or visa codes (I-360, N-400, DS-160, H-1B).
- */
-const unbreakable = [
-  /\(\d{3}\)[ \u00a0]\d{3}-\d{4}/.source,
-  /\b1-\d{3}-\d{3}-\d{4}\b/.source,
-  /\b\d{3}-\d{3}-\d{4}\b/.source,
-  /\b[A-Z]{1,4}-\d{1,4}[A-Z]{0,2}\b/.source,
-].join("|");
-
-/** Wraps those numbers in a no-wrap span, in text only (never inside a tag or its attributes). */
-export function keepNumbersTogether(html: string): string {
-  const pattern = new RegExp(unbreakable, "g");
-  return html
-    .split(/(<[^>]*>)/)
-    .map((part) => (part.startsWith("<") ? part : part.replace(pattern, '<span class="nowrap">$&</span>')))
-    .join("");
 }
 
 /** The ledger facts a page may reference, and the language to show them in. */
@@ -123,6 +104,9 @@ export function renderMarkdown(source: string, facts?: FactContext): RenderedMar
       },
     },
   });
-  const html = keepNumbersTogether(marked.parse(body, { async: false }));
+  // Phone numbers dial (and open like every tel: link, in a new tab), numbers stay whole, quotes curl.
+  const html = typesetHtml(marked.parse(body, { async: false }), {
+    telTarget: ' target="_blank" rel="noopener noreferrer"',
+  });
   return { html, headings, links, images, words: countWords(body) };
 }

@@ -1,20 +1,25 @@
 import { describe, expect, it } from "vitest";
 import type { Fact } from "../../core/facts-schema";
-import { keepNumbersTogether, renderMarkdown } from "./markdown.server";
+import { typesetHtml } from "../../core/typography";
+import { renderMarkdown } from "./markdown.server";
 
-describe("numbers that must not wrap", () => {
-  it("keeps phone numbers, toll-free numbers and form numbers on one line", () => {
+describe("numbers that must not wrap, and phone numbers that dial", () => {
+  it("makes phone numbers, toll-free numbers and 911 tap-to-call links, and keeps form numbers on one line", () => {
     const { html } = renderMarkdown(
-      "Call (281) 555-0142 or the hotline 1-800-799-7233. File Form I-360, then N-400; the DS-160 and H-1B too.",
+      "Call (281) 555-0142 or the hotline 1-800-799-7233; in danger, call 911. File Form I-360, then N-400; the DS-160 and H-1B too.",
     );
-    expect(html).toContain('<span class="nowrap">(281) 555-0142</span>');
-    expect(html).toContain('<span class="nowrap">1-800-799-7233</span>');
-    expect(html).not.toContain('<span class="nowrap">800-799-7233</span>');
+    expect(html).toContain(
+      '<a href="tel:+12815550142" target="_blank" rel="noopener noreferrer" class="nowrap">(281) 555-0142</a>',
+    );
+    expect(html).toContain(
+      '<a href="tel:+18007997233" target="_blank" rel="noopener noreferrer" class="nowrap">1-800-799-7233</a>',
+    );
+    expect(html).toContain('<a href="tel:911" target="_blank" rel="noopener noreferrer" class="nowrap">911</a>');
     for (const code of ["I-360", "N-400", "DS-160", "H-1B"])
       expect(html).toContain(`<span class="nowrap">${code}</span>`);
   });
 
-  it("leaves link targets and other attributes alone, and wraps the visible number inside a link", () => {
+  it("leaves link targets and other attributes alone, and keeps the number inside an existing link unbroken", () => {
     const { html } = renderMarkdown(
       "[Call (281) 555-0142](tel:+12815550142) and see [I-130](https://www.uscis.gov/i-130).",
     );
@@ -25,8 +30,15 @@ describe("numbers that must not wrap", () => {
   });
 
   it("does not touch ordinary words and years", () => {
-    const html = keepNumbersTogether("<p>A well-known 2025-2026 follow-up.</p>");
+    const html = typesetHtml("<p>A well-known 2025-2026 follow-up.</p>");
     expect(html).toBe("<p>A well-known 2025-2026 follow-up.</p>");
+  });
+
+  it("sets typographic quotes and apostrophes, but not in code", () => {
+    const { html } = renderMarkdown('The officer said "approved" and it\'s done. **"Bold"** quote. `"code"`');
+    expect(html).toContain("said \u201capproved\u201d and it\u2019s done");
+    expect(html).toContain("<strong>\u201cBold\u201d</strong>");
+    expect(html).toContain("<code>&quot;code&quot;</code>");
   });
 });
 

@@ -25,8 +25,12 @@ export const behaviour = {
   /** The offer of the page in the other language; its value is the page's language. */
   languageOffer: "data-language-offer",
   languageOfferDismiss: "data-language-offer-dismiss",
-  /** The quick exit on survivors' pages; its value is the neutral site it leaves for. */
+  /** The quick exit on survivors' pages; its value is the neutral site that replaces the page. */
   quickExit: "data-quick-exit",
+  /** The neutral site the quick exit opens in a new tab. */
+  quickExitNewTab: "data-quick-exit-new-tab",
+  /** The quick-exit strip; its value lists the survivor pages' paths, separated by spaces. */
+  quickExitStrip: "data-quick-exit-strip",
   /** Marks the floating dock and the language offer, which step aside while a form is in use. */
   dock: "data-dock",
 } as const;

@@ -4,23 +4,57 @@ import { behaviour } from "./behaviours";
 export const quickExitPresses = 3;
 export const quickExitWindowMs = 1500;
 
+/** Keys that only someone using a keyboard presses: from then on the hint names the Esc shortcut. */
+const keyboardKeys = new Set(["Tab", "Escape", "ArrowDown", "ArrowUp", "F6"]);
+
 /**
- * The quick exit: the button or Esc three times replaces this page with a neutral site, so Back
- * does not return to it. Plain DOM from the first script: it works before anything hydrates.
+ * The quick exit, as domestic-violence services do it: a neutral site opens in a new tab and
+ * replaces this page in the current one, so Back does not return to it. Links from one survivor
+ * page to another replace the history entry too, so no survivor page is left behind the exit.
+ * Plain DOM from the first script: it works before anything hydrates.
  */
 export function wireQuickExit(): void {
-  const exit = document.querySelector<HTMLAnchorElement>(`[${behaviour.quickExit}]`);
+  const strip = document.querySelector<HTMLElement>(`[${behaviour.quickExitStrip}]`);
+  if (!strip) return;
+  const survivorPaths = new Set((strip.getAttribute(behaviour.quickExitStrip) ?? "").split(" ").filter(Boolean));
+  const exit = strip.querySelector<HTMLAnchorElement>(`[${behaviour.quickExit}]`);
   const target = exit?.getAttribute(behaviour.quickExit);
   if (!exit || !target) return;
-  const leave = () => window.location.replace(target);
-  exit.addEventListener("click", (event) => {
+  const newTab = exit.getAttribute(behaviour.quickExitNewTab);
+  const leave = () => {
+    if (newTab) window.open(newTab, "_blank", "noopener");
+    window.location.replace(target);
+  };
+  document.addEventListener("click", (event) => {
+    if (!(event.target instanceof Element)) return;
+    // The strip's button, or the one in the open mobile menu.
+    if (event.target.closest(`[${behaviour.quickExit}]`)) {
+      event.preventDefault();
+      leave();
+      return;
+    }
+    const anchor = event.target.closest("a");
+    if (
+      !anchor ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey ||
+      anchor.target ||
+      anchor.origin !== window.location.origin ||
+      !survivorPaths.has(anchor.pathname)
+    )
+      return;
     event.preventDefault();
-    leave();
+    window.location.replace(anchor.href);
   });
   let presses: number[] = [];
   document.addEventListener(
     "keydown",
     (event) => {
+      if (keyboardKeys.has(event.key)) document.documentElement.setAttribute("data-keyboard-user", "");
       if (event.key !== "Escape") return;
       const now = performance.now();
       presses = [...presses.filter((at) => now - at < quickExitWindowMs), now];

@@ -12,7 +12,15 @@ import { link, pageContext, pageView } from "../content/page-data.server";
 import { allPages } from "../../core/routes";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const context = pageContext(request, ["payment", "workbook", "areas-we-serve", "immigration-law", "firm", "careers"]);
+  const context = pageContext(request, [
+    "payment",
+    "workbook",
+    "areas-we-serve",
+    "immigration-law",
+    "firm",
+    "careers",
+    "help",
+  ]);
   const jobs = allPages.filter((p) => p.kind === "job").map((p) => link(p.key, context.locale));
   return pageView(context, context.page.kind === "careers" ? { jobs } : {});
 }

@@ -28,6 +28,7 @@ const sectionOf: Record<PageKind, Section> = {
   workbook: "main",
   "areas-we-serve": "main",
   "immigration-law": "main",
+  help: "main",
   "blog-index": "blog",
   article: "blog",
   legal: "legal",

@@ -233,21 +233,50 @@ test.describe("quick exit on survivors' pages @mobile", () => {
     });
   }
 
-  test("the button leaves for a neutral site and the page is not left in the back history", async ({ page }) => {
-    await page.route("https://www.google.com/**", (route) =>
+  test("the strip names what works on a touch screen, and the shortcut only to keyboard users", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto("/practice-areas/victims-of-crimes/u-visa");
+    const strip = page.getByRole("complementary", { name: "Quick exit" });
+    // No key is named to someone who has not used the keyboard (phones have no Esc key).
+    expect(await strip.evaluate((node) => (node as HTMLElement).innerText)).not.toContain("Esc");
+    await expect(strip.getByText("Or press Esc three times")).toBeHidden();
+    if (isMobile) await expect(strip.getByText("Tap to leave now")).toBeVisible();
+    else {
+      await expect(strip.getByText("Tap to leave now")).toBeHidden();
+      await page.keyboard.press("Tab");
+      await expect(strip.getByText("Or press Esc three times")).toBeVisible();
+    }
+    await expect(strip.getByRole("link", { name: "Browsing safely" })).toHaveAttribute("href", "/browsing-safely");
+  });
+
+  test("no chat link on survivors' pages; their form asks for a safe way to reach the visitor", async ({ page }) => {
+    await page.goto("/es/areas-de-practica/victimas-de-delitos/visa-u");
+    await expect(page.getByTestId("chat-button")).toHaveCount(0);
+    await expect(page.locator('a[href^="https://wa.me"]')).toHaveCount(0);
+    const field = page
+      .locator("#consultation-section")
+      .getByLabel("Forma y hora seguras para comunicarnos con usted (opcional)");
+    await expect(field).toBeVisible();
+    await expect(field).toHaveAccessibleDescription(/si podemos dejarle un mensaje/);
+    for (const tel of ["tel:911", "tel:+18007997233"])
+      await expect(page.locator(`main a[href="${tel}"]`).first()).toBeVisible();
+  });
+
+  test("the open mobile menu carries its own quick exit", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the menu button shows on phones");
+    await page.route(/^https:\/\/(www\.google|weather)\.com\//, (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>neutral</title>" }),
     );
-    await page.goto("/");
-    await page.goto("/practice-areas/victims-of-crimes/u-visa");
-    await page.getByRole("link", { name: "Quick exit" }).click();
+    await page.goto("/practice-areas/victims-of-crimes/t-visa");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Quick exit" }).click();
     await expect(page).toHaveURL("https://www.google.com/");
-    await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page).not.toHaveURL(/u-visa/);
   });
 
   test("pressing Esc three times leaves too", async ({ page }) => {
-    await page.route("https://www.google.com/**", (route) =>
+    await page.route(/^https:\/\/(www\.google|weather)\.com\//, (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>neutral</title>" }),
     );
     await page.goto("/es/blog/guia-green-cards-vawa");
@@ -264,6 +293,37 @@ test.describe("quick exit on survivors' pages @mobile", () => {
     await expect(page.getByRole("link", { name: "Quick exit" })).toHaveCount(0);
   });
 });
+
+for (const width of [375, 1280]) {
+  test.describe(`the quick-exit journey at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("Back never returns to a survivor page: a neutral site opens in a new tab and replaces this one", async ({
+      page,
+      context,
+    }) => {
+      await context.route(/^https:\/\/(www\.google|weather)\.com\//, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<title>neutral</title>" }),
+      );
+      await page.goto("/");
+      await page.goto("/practice-areas/victims-of-crimes");
+      await page
+        .locator("main")
+        .getByRole("link", { name: /U Visa/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/u-visa$/);
+      const newTab = context.waitForEvent("page");
+      await page.getByRole("complementary", { name: "Quick exit" }).getByRole("link", { name: "Quick exit" }).click();
+      await expect(page).toHaveURL("https://www.google.com/");
+      expect((await newTab).url()).toMatch(/^https:\/\/weather\.com\//);
+      await page.goBack();
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+      await page.goBack().catch(() => undefined);
+      await expect(page).not.toHaveURL(/victims-of-crimes/);
+    });
+  });
+}
 
 test.describe("LFH TV", () => {
   test("each card's play button is named by its video, with no stray label, and every cover differs", async ({
