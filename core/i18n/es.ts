@@ -221,7 +221,7 @@ export const es: Messages = {
     message: "¿Cómo podemos ayudarle?",
     safeContact: "Forma y hora seguras para comunicarnos con usted (opcional)",
     safeContactHint:
-      "Díganos cómo y cuándo es seguro contactarle, y si podemos dejarle un mensaje. Por ejemplo: \u201cSolo mensajes de texto, entre semana después de las 2 p.m. No deje mensaje de voz.\u201d",
+      "Díganos cómo y cuándo es seguro llamarle o escribirle, y si podemos dejarle un mensaje. Por ejemplo: \u201cSolo mensajes de texto, entre semana después de las 2 p.m. No deje mensaje de voz.\u201d",
     consent: "Acepto la política de privacidad y que me contacten sobre mi solicitud.",
     privacyLink: "Lea la política de privacidad",
     company: "Empresa (deje este campo vacío)",
