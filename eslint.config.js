@@ -15,6 +15,7 @@ export default tseslint.config(
       "node_modules",
       "test-results",
       "playwright-report",
+      "core/content-pages.generated.ts",
       "data",
       "site/public",
     ],

@@ -1,9 +1,28 @@
 import { z } from "zod";
-import { attorneyBySlug, officeIds, type AttorneySlug } from "./firm";
+import type { ContentKind } from "./content-kinds";
+import { officeIds } from "./firm";
 import type { PageKind } from "./routes";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "use YYYY-MM-DD");
+/** A page's key: the path of its file under content/{locale}/ without `.md`; checked against the route map at build. */
 const pageKey = z.string().min(1);
+/** One segment of a URL: what a page is called in its language's address. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slug = z.string().regex(slugPattern, "lowercase letters, digits and single hyphens, e.g. green-card-guide");
+
+/**
+ * What a page the firm adds says about its address: its kind, its slug in this file's language,
+ * and the slugs it was published under before (each old address answers 301 to the new one).
+ */
+function routed<K extends ContentKind>(kind: K) {
+  return {
+    kind: z.literal(kind),
+    slug,
+    previousSlugs: z.array(slug).optional(),
+    /** Where the page is listed among its kind (menus, indexes): lower first, then by file name. */
+    order: z.number().int().min(1).optional(),
+  };
+}
 
 const base = z.object({
   /** The document title (the site name is appended). */
@@ -19,31 +38,35 @@ const base = z.object({
 });
 
 const practice = base.extend({
+  ...routed("practice"),
   summary: z.string().min(20).max(260),
   forms: z.array(z.string()).default([]),
 });
 
 const article = base.extend({
+  ...routed("article"),
   summary: z.string().min(20).max(260),
-  author: z.custom<AttorneySlug>(
-    (value) => typeof value === "string" && attorneyBySlug(value) !== undefined,
-    "unknown attorney",
-  ),
+  /** The file name of the author's profile (content/{locale}/our-firm/{author}.md); checked at build. */
+  author: slug,
   published: isoDate,
   related: z.array(pageKey).min(1),
 });
 
 const attorney = base.extend({
-  name: z.string(),
+  ...routed("attorney"),
+  name: z.string().min(3),
   role: z.string(),
   photoAlt: z.string().min(5),
   education: z.array(z.string()).min(1),
   barAdmissions: z.array(z.string()).min(1),
   languages: z.array(z.string()).min(1),
   focus: z.array(pageKey).min(1),
+  /** True once a real photograph is saved as site/images/attorneys/{file name}.jpg; until then a monogram stands in. */
+  photo: z.boolean().default(false),
 });
 
 const job = base.extend({
+  ...routed("job"),
   summary: z.string().min(20).max(260),
   department: z.string(),
   location: z.enum(officeIds),
@@ -63,8 +86,17 @@ const faqs = base.extend({
 });
 
 const city = base.extend({
+  ...routed("city"),
   city: z.string(),
   office: z.enum(officeIds),
+});
+
+/** A page of another category listed here too: its slug in this category, and the key of the page it repeats. */
+const duplicate = z.object({ slug, page: pageKey });
+const practiceCategory = base.extend({
+  ...routed("practice-category"),
+  summary: z.string().min(20).max(260),
+  duplicates: z.array(duplicate).optional(),
 });
 
 const banner = z.object({
@@ -110,7 +142,7 @@ export const frontMatterSchemas = {
   job,
   city,
   "practice-index": base,
-  "practice-category": base.extend({ summary: z.string().min(20).max(260) }),
+  "practice-category": practiceCategory,
   practice,
 } satisfies Record<PageKind, z.ZodType>;
 

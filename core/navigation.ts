@@ -1,8 +1,9 @@
 import type { Messages } from "./i18n";
+import type { PageKey } from "./routes";
 
 /** Menus and link lists. Items point at route-map keys; titles are per language, so a menu never shows the other language. */
 export interface NavItem {
-  key: string;
+  key: PageKey;
   title: string;
   titleEs: string;
 }
@@ -14,8 +15,6 @@ export interface PracticeGroup {
   items: NavItem[];
 }
 
-const pa = (path: string) => `practice-areas/${path}`;
-
 export const practiceGroups: PracticeGroup[] = [
   {
     slug: "business",
@@ -23,22 +22,22 @@ export const practiceGroups: PracticeGroup[] = [
     titleEs: "Inmigración de Negocios",
     items: [
       {
-        key: pa("employment-based/e-2-investor-visa"),
+        key: "practice-areas/employment-based/e-2-investor-visa",
         title: "E-2 Investor Visa",
         titleEs: "Visa de Inversionista E-2",
       },
       {
-        key: pa("employment-based/l-1-manager-executive"),
+        key: "practice-areas/employment-based/l-1-manager-executive",
         title: "L-1 Intracompany Transfer",
         titleEs: "Visa L-1 de Transferencia",
       },
       {
-        key: pa("employment-based/h-1b-temporary-worker"),
+        key: "practice-areas/employment-based/h-1b-temporary-worker",
         title: "H-1B Specialty Occupation",
         titleEs: "Visa H-1B de Trabajo",
       },
       {
-        key: pa("employment-based/eb-5-immigrant-investor"),
+        key: "practice-areas/employment-based/eb-5-immigrant-investor",
         title: "EB-5 Investor Green Card",
         titleEs: "Green Card EB-5 por Inversión",
       },
@@ -49,10 +48,14 @@ export const practiceGroups: PracticeGroup[] = [
     title: "Family Immigration",
     titleEs: "Inmigración Familiar",
     items: [
-      { key: pa("family-based"), title: "Family-Based Green Cards", titleEs: "Green Cards por Familia" },
-      { key: pa("family-based/k-3-spouse-visa"), title: "K-3 Spouse Visa", titleEs: "Visa K-3 para Cónyuges" },
+      { key: "practice-areas/family-based", title: "Family-Based Green Cards", titleEs: "Green Cards por Familia" },
       {
-        key: pa("family-based/marriage-based-green-card"),
+        key: "practice-areas/family-based/k-3-spouse-visa",
+        title: "K-3 Spouse Visa",
+        titleEs: "Visa K-3 para Cónyuges",
+      },
+      {
+        key: "practice-areas/family-based/marriage-based-green-card",
         title: "Marriage-Based Green Cards",
         titleEs: "Green Card por Matrimonio",
       },
@@ -63,9 +66,9 @@ export const practiceGroups: PracticeGroup[] = [
     title: "Humanitarian Immigration",
     titleEs: "Inmigración Humanitaria",
     items: [
-      { key: pa("deportation-asylum/asylum"), title: "Asylum", titleEs: "Asilo" },
-      { key: pa("victims-of-crimes/vawa-lawyer"), title: "VAWA", titleEs: "VAWA" },
-      { key: pa("victims-of-crimes/u-visa"), title: "U Visa", titleEs: "Visa U" },
+      { key: "practice-areas/deportation-asylum/asylum", title: "Asylum", titleEs: "Asilo" },
+      { key: "practice-areas/victims-of-crimes/vawa-lawyer", title: "VAWA", titleEs: "VAWA" },
+      { key: "practice-areas/victims-of-crimes/u-visa", title: "U Visa", titleEs: "Visa U" },
     ],
   },
   {
@@ -74,29 +77,29 @@ export const practiceGroups: PracticeGroup[] = [
     titleEs: "Otros Servicios",
     items: [
       {
-        key: pa("citizenship/naturalization"),
+        key: "practice-areas/citizenship/naturalization",
         title: "Citizenship & Naturalization",
         titleEs: "Ciudadanía y Naturalización",
       },
       {
-        key: pa("deportation-asylum/deportation-proceedings"),
+        key: "practice-areas/deportation-asylum/deportation-proceedings",
         title: "Deportation Defense",
         titleEs: "Defensa contra la Deportación",
       },
-      { key: pa("humanitarian/daca-lawyer"), title: "DACA", titleEs: "DACA" },
+      { key: "practice-areas/humanitarian/daca-lawyer", title: "DACA", titleEs: "DACA" },
     ],
   },
 ];
 
 /** Items of the header's Our Firm submenu: key plus the dictionary entry for its label. */
-export const ourFirmMenu: { key: string; label: keyof Messages["ui"] }[] = [
+export const ourFirmMenu: { key: PageKey; label: keyof Messages["ui"] }[] = [
   { key: "our-firm", label: "aboutUs" },
   { key: "our-firm/locations", label: "locations" },
   { key: "our-firm/faqs", label: "faqs" },
   { key: "lfh-tv", label: "lfhTv" },
 ];
 
-export const footerQuickLinks: { key: string; label: keyof Messages["ui"] }[] = [
+export const footerQuickLinks: { key: PageKey; label: keyof Messages["ui"] }[] = [
   { key: "home", label: "home" },
   { key: "practice-areas", label: "practiceAreas" },
   { key: "our-firm", label: "ourFirm" },
@@ -109,14 +112,18 @@ export const footerQuickLinks: { key: string; label: keyof Messages["ui"] }[] = 
 ];
 
 export const footerFeaturedPractice: NavItem[] = [
-  { key: pa("employment-based/e-2-investor-visa"), title: "E-2 Investor Visa", titleEs: "Visa E-2 de Inversionista" },
-  { key: pa("employment-based/h-1b-temporary-worker"), title: "H-1B Visa", titleEs: "Visa H-1B" },
-  { key: pa("deportation-asylum/asylum"), title: "Asylum", titleEs: "Asilo" },
-  { key: pa("humanitarian/daca-lawyer"), title: "DACA", titleEs: "DACA" },
-  { key: pa("citizenship/naturalization"), title: "Naturalization", titleEs: "Naturalización" },
+  {
+    key: "practice-areas/employment-based/e-2-investor-visa",
+    title: "E-2 Investor Visa",
+    titleEs: "Visa E-2 de Inversionista",
+  },
+  { key: "practice-areas/employment-based/h-1b-temporary-worker", title: "H-1B Visa", titleEs: "Visa H-1B" },
+  { key: "practice-areas/deportation-asylum/asylum", title: "Asylum", titleEs: "Asilo" },
+  { key: "practice-areas/humanitarian/daca-lawyer", title: "DACA", titleEs: "DACA" },
+  { key: "practice-areas/citizenship/naturalization", title: "Naturalization", titleEs: "Naturalización" },
 ];
 
-export const footerLegalLinks: { key: string; label: keyof Messages["ui"] }[] = [
+export const footerLegalLinks: { key: PageKey; label: keyof Messages["ui"] }[] = [
   { key: "legal/privacy-policy", label: "privacy" },
   { key: "legal/terms-of-service", label: "terms" },
   { key: "legal/legal-disclaimer", label: "disclaimer" },

@@ -1,10 +1,10 @@
-import { cities, pathOf, stripTrailingSlash } from "./routes";
+import { isPageKey, pathOf, renamedPaths, stripTrailingSlash, type PageKey } from "./routes";
 
 /**
  * Old URLs with search equity (the previous site's service, location and top-level pages) and
  * the /en prefix: each answers 301 to the closest real page.
  */
-const serviceTargets: Record<string, string> = {
+const serviceTargets: Record<string, PageKey> = {
   asylum: "practice-areas/deportation-asylum/asylum",
   "family-immigration": "practice-areas/family-based",
   "marriage-green-card": "practice-areas/family-based/marriage-based-green-card",
@@ -47,7 +47,7 @@ export const legacyLocationCities = [
   "mcallen",
 ];
 
-const topLevel: Record<string, string> = {
+const topLevel: Record<string, PageKey> = {
   "/about": "our-firm",
   "/services": "practice-areas",
   "/faq": "our-firm/faqs",
@@ -60,13 +60,17 @@ const topLevel: Record<string, string> = {
   "/es/casos-de-exito": "our-firm",
 };
 
-function cityTarget(city: string): string {
-  return cities.some((c) => c === city) ? `cities/${city}` : "areas-we-serve";
+function cityTarget(city: string): PageKey {
+  const key = `cities/${city}`;
+  return isPageKey(key) ? key : "areas-we-serve";
 }
 
-/** Every legacy path with its target, for the server, tests and the HTML-less static host config. */
+/**
+ * Every legacy path with its target, for the server, tests and the HTML-less static host config:
+ * the previous site's URLs and the former addresses of renamed pages (`previousSlugs`).
+ */
 export function legacyRedirects(): Map<string, string> {
-  const map = new Map<string, string>();
+  const map = new Map<string, string>(renamedPaths());
   for (const [from, key] of Object.entries(topLevel)) map.set(from, pathOf(key, from.startsWith("/es") ? "es" : "en"));
   for (const [service, key] of Object.entries(serviceTargets)) {
     map.set(`/services/${service}`, pathOf(key, "en"));

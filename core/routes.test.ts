@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { attorneys } from "./firm";
+import { attorneys } from "./attorneys";
 import { legacyLocationCities, legacyRedirect, legacyRedirects } from "./redirects";
-import {
-  allPages,
-  articles,
-  cities,
-  counterpartPath,
-  isKnownPath,
-  pageByKey,
-  pageByPath,
-  practiceCategories,
-} from "./routes";
+import { allPages, counterpartPath, isKnownPath, pageByKey, pageByPath, pagesOf } from "./routes";
 
 const paths = (locale: "en" | "es") => allPages.flatMap((p) => (p.paths[locale] ? [p.paths[locale]] : []));
 const count = (kind: string, locale: "en" | "es") => allPages.filter((p) => p.kind === kind && p.paths[locale]).length;
@@ -47,10 +38,11 @@ describe("route map", () => {
     for (const kind of ["legal", "article", "city", "attorney", "job"])
       expect(count(kind, "es")).toBe(count(kind, "en"));
     for (const locale of ["en", "es"] as const) {
-      expect(count("article", locale)).toBe(articles.length);
-      expect(count("city", locale)).toBe(cities.length);
-      expect(count("attorney", locale)).toBe(attorneys.length);
+      expect(count("article", locale)).toBe(6);
+      expect(count("city", locale)).toBe(9);
+      expect(count("attorney", locale)).toBe(3);
     }
+    expect(attorneys.map((a) => a.slug)).toEqual(["daniela-lara", "sofia-fuentes", "marcus-hale"]);
     expect(pageByPath("/es/politica-de-privacidad")?.page.key).toBe("legal/privacy-policy");
     expect(pageByPath("/es/blog/elegibilidad-green-card-eb1")?.page.key).toBe("blog/eb1-green-card-eligibility");
     expect(pageByPath("/immigration-lawyer-san-antonio-tx")?.page.key).toBe("cities/san-antonio");
@@ -58,11 +50,15 @@ describe("route map", () => {
   });
 
   it("holds each practice category and every one of its subpages, in both languages", () => {
-    for (const category of practiceCategories) expect(category.pages.length, category.en).toBeGreaterThan(0);
-    const subpages = practiceCategories.reduce((sum, c) => sum + c.pages.length, 0);
+    const categories = pagesOf("practice-category");
+    for (const category of categories)
+      expect(
+        pagesOf("practice").filter((p) => p.key.startsWith(`${category.key}/`)).length,
+        category.key,
+      ).toBeGreaterThan(0);
     for (const locale of ["en", "es"] as const) {
-      expect(count("practice-category", locale)).toBe(practiceCategories.length);
-      expect(count("practice", locale)).toBe(subpages);
+      expect(count("practice-category", locale)).toBe(8);
+      expect(count("practice", locale)).toBe(15 + 5 + 8 + 2 + 2 + 3 + 2 + 2);
     }
     expect(pageByPath("/es/areas-de-practica/inmigracion-laboral/tn-visa-canadienses")?.page.key).toBe(
       "practice-areas/employment-based/tn-visa-canadian",

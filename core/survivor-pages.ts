@@ -1,4 +1,4 @@
-import { pageByKey, pageByPath } from "./routes";
+import { pageByKey, pageByPath, type PageKey } from "./routes";
 
 /**
  * Pages read by survivors of domestic violence, trafficking and other crimes (VAWA, U and T
@@ -6,7 +6,7 @@ import { pageByKey, pageByPath } from "./routes";
  * carry a quick exit, never open the exit-intent popup and offer no chat: nothing may stand
  * between a survivor and the door, or leave a trace on a shared phone.
  */
-export const survivorPageKeys: readonly string[] = [
+export const survivorPageKeys: readonly PageKey[] = [
   "practice-areas/victims-of-crimes",
   "practice-areas/victims-of-crimes/vawa-lawyer",
   "practice-areas/victims-of-crimes/u-visa",
@@ -17,7 +17,7 @@ export const survivorPageKeys: readonly string[] = [
 ];
 
 /** The guidance on history, private windows and shared devices that the quick-exit strip links to. */
-export const browsingSafelyKey = "browsing-safely";
+export const browsingSafelyKey: PageKey = "browsing-safely";
 
 /**
  * Neutral pages the quick exit leaves for, saying nothing about this site: the current tab is
@@ -29,7 +29,7 @@ export const quickExitNewTabUrl = "https://weather.com/";
 
 export function isSurvivorPage(pathname: string): boolean {
   const found = pageByPath(pathname);
-  return found !== undefined && survivorPageKeys.includes(found.page.key);
+  return found !== undefined && survivorPageKeys.some((key) => key === found.page.key);
 }
 
 /** Every path of a survivor page, in both languages: links between them replace history. */

@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { imageFile, images, imageSets } from "../site/lib/images";
 import { art } from "../site/art/art";
-import { attorneyPhotoBase, attorneyPhotoWidths, attorneys } from "../core/firm";
+import { attorneyPhotoBase, attorneyPhotoWidths, attorneys } from "../core/attorneys";
 
 const publicDir = join(process.cwd(), "site/public");
 const source = join(process.cwd(), "site/art/art.ts");

@@ -5,6 +5,8 @@ import { build } from "esbuild";
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: "inherit" });
 const started = Date.now();
 
+// The route map's content pages first: a content problem stops the build before anything is written.
+run("npx", ["tsx", "scripts/content-routes.ts"]);
 run("npx", ["tsx", "scripts/build-images.ts"]);
 run("npx", ["tsx", "scripts/build-workbook.ts"]);
 // The islands first: the prerender links their entry script from this build's manifest.

@@ -1,4 +1,4 @@
-import { attorneys } from "../../core/firm";
+import { attorneys } from "../../core/attorneys";
 
 /**
  * Generated illustrations that stand in for photographs until the firm supplies its own.

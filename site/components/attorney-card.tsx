@@ -1,4 +1,4 @@
-import { attorneyPhotoBase, attorneyPhotoWidths, type Attorney } from "../../core/firm";
+import { attorneyPhotoBase, attorneyPhotoWidths, profileKey, type Attorney } from "../../core/attorneys";
 import { imageFile } from "../lib/images";
 import { useLocale, useMessages, usePath } from "../lib/locale";
 import { SmartLink } from "./smart-link";
@@ -112,7 +112,7 @@ export function AttorneyCard({ attorney, headingLevel = 3 }: { attorney: Attorne
       <div className="min-w-0">
         <Heading className="text-xl font-semibold">
           <SmartLink
-            to={path(`our-firm/${attorney.slug}`)}
+            to={path(profileKey(attorney))}
             className="after:absolute after:inset-0 after:rounded-xl hover:underline"
           >
             {attorney.name}

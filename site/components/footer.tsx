@@ -1,4 +1,5 @@
-import { attorneys, firm, offices, telHref } from "../../core/firm";
+import { attorney } from "../../core/attorneys";
+import { firm, offices, telHref } from "../../core/firm";
 import { footerFeaturedPractice, footerLegalLinks, footerQuickLinks } from "../../core/navigation";
 import { useLocale, useMessages, usePath } from "../lib/locale";
 import { MapPinIcon, PhoneIcon, SocialIcon } from "./icons";
@@ -9,7 +10,7 @@ const networks = ["facebook", "youtube", "instagram", "linkedin"] as const;
 const networkNames = { facebook: "Facebook", youtube: "YouTube", instagram: "Instagram", linkedin: "LinkedIn" };
 /** Footer links are full 44 px tap targets on phones. */
 const linkClass = "tap-link text-navy-100 hover:text-white hover:underline underline-offset-4";
-const responsible = attorneys.find((a) => a.slug === firm.responsibleAttorney) ?? attorneys[0];
+const responsible = attorney(firm.responsibleAttorney);
 const principal = offices.find((o) => o.isHQ) ?? offices[0]!;
 
 export default function Footer() {

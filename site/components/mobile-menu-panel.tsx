@@ -1,6 +1,7 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import * as Dialog from "@radix-ui/react-dialog";
-import { attorneys, firm, telHref } from "../../core/firm";
+import { attorney } from "../../core/attorneys";
+import { firm, telHref } from "../../core/firm";
 import { ourFirmMenu, practiceGroups } from "../../core/navigation";
 import { isSurvivorPage } from "../../core/survivor-pages";
 import { useLocale, useMessages, usePath, usePathname } from "../lib/locale";
@@ -29,7 +30,7 @@ export default function MobileMenuPanel({
   const path = usePath();
   const es = locale === "es";
   const close = () => onOpenChange(false);
-  const founder = attorneys[0];
+  const founder = attorney(firm.responsibleAttorney);
   // The open menu covers the page's quick-exit strip: it carries its own button, in the same place.
   const survivorPage = isSurvivorPage(usePathname());
   return (

@@ -1,4 +1,5 @@
-import { attorneys, firm, offices, trust } from "../../core/firm";
+import { attorneys } from "../../core/attorneys";
+import { firm, offices, trust } from "../../core/firm";
 import { useLocale, useMessages } from "../lib/locale";
 import { BuildingIcon, CalendarIcon, CheckIcon, LanguagesIcon, ScaleIcon, StarIcon } from "./icons";
 import { formatDate } from "./page";

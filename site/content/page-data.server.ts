@@ -1,15 +1,8 @@
-import { attorneys, firm } from "../../core/firm";
+import { attorneys } from "../../core/attorneys";
+import { firm } from "../../core/firm";
 import { messages } from "../../core/i18n";
 import type { Locale } from "../../core/locales";
-import {
-  allPages,
-  pageByKey,
-  pageByPath,
-  pathOf,
-  practiceCategories,
-  type Page,
-  type PageKind,
-} from "../../core/routes";
+import { allPages, pageByKey, keyOf, pageByPath, pagesOf, pathOf, type Page, type PageKind } from "../../core/routes";
 import {
   absoluteUrl,
   alternates,
@@ -35,7 +28,7 @@ export function siteUrl(): string {
 /** A link to a page of the route map with its heading and teaser, for lists and cards. */
 export function link(key: string, locale: Locale): PageLink {
   const { data } = loadContent(key, locale);
-  return { key, path: pathOf(key, locale), title: data.h1, ...(data.summary ? { summary: data.summary } : {}) };
+  return { key, path: pathOf(keyOf(key), locale), title: data.h1, ...(data.summary ? { summary: data.summary } : {}) };
 }
 
 function readingMinutes(words: number): number {
@@ -60,7 +53,7 @@ export function articleCard(key: string, locale: Locale): ArticleCard {
 }
 
 export function categoryKeys(): string[] {
-  return practiceCategories.map((c) => `practice-areas/${c.en}`);
+  return pagesOf("practice-category").map((page) => page.key);
 }
 
 export function subpageKeys(categoryKey: string): string[] {
@@ -74,7 +67,8 @@ function breadcrumbs(page: Page, locale: Locale, h1: string): { name: string; pa
   for (let i = 1; i < parts.length; i++) {
     const key = parts.slice(0, i).join("/");
     const ancestor = pageByKey(key);
-    if (ancestor?.paths[locale]) trail.push({ name: loadContent(key, locale).data.h1, path: pathOf(key, locale) });
+    if (ancestor?.paths[locale])
+      trail.push({ name: loadContent(key, locale).data.h1, path: pathOf(ancestor.key, locale) });
   }
   if (page.key !== "home") trail.push({ name: h1, path: pathOf(page.key, locale) });
   return trail;

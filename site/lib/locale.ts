@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import type { Messages } from "../../core/i18n";
 import type { Locale } from "../../core/locales";
-import { pathOf } from "../../core/routes";
+import { pathOf, type PageKey } from "../../core/routes";
 
 /**
  * What every component may know about the page it renders in: its language, its path and the
@@ -38,7 +38,7 @@ export function useMessages(): Messages {
 }
 
 /** The path of a route-map page in the current language. */
-export function usePath(): (key: string) => string {
+export function usePath(): (key: PageKey) => string {
   const locale = useLocale();
-  return (key: string) => pathOf(key, locale);
+  return (key: PageKey) => pathOf(key, locale);
 }

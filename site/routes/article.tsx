@@ -3,7 +3,7 @@ import { formatDate, GeneralInfoNote, PageBody, PageHeader, Prose, RelatedLinks 
 import { AttorneyFacts, AttorneyPortrait } from "../components/attorney-card";
 import { SmartLink } from "../components/smart-link";
 import { TableOfContents } from "../components/table-of-contents";
-import { attorneyBySlug, attorneys } from "../../core/firm";
+import { attorney, attorneys, profileKey } from "../../core/attorneys";
 import { useLocale, useMessages, usePath } from "../lib/locale";
 import { pageMeta } from "../lib/page-types";
 import type { Route } from "./+types/article";
@@ -15,8 +15,8 @@ import { articleJsonLd } from "../../core/seo";
 export function loader({ request }: Route.LoaderArgs) {
   const context = pageContext(request, ["article"]);
   const { content, locale, page, url } = context;
-  const author = attorneyBySlug(content.data.author) ?? attorneys[0];
-  const authorPath = pathOf(`our-firm/${author.slug}`, locale);
+  const author = attorney(content.data.author);
+  const authorPath = pathOf(profileKey(author), locale);
   const jsonLd = articleJsonLd(url, {
     headline: content.data.h1,
     description: content.data.description,
@@ -85,7 +85,7 @@ export default function Article({ loaderData: page }: Route.ComponentProps) {
             <AttorneyPortrait attorney={author} size="thumb" />
             <div className="min-w-0">
               <p className="text-lg font-semibold">
-                <SmartLink to={path(`our-firm/${author.slug}`)} className="text-navy-900 hover:underline">
+                <SmartLink to={path(profileKey(author))} className="text-navy-900 hover:underline">
                   {author.name}
                 </SmartLink>
               </p>

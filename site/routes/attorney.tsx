@@ -1,5 +1,5 @@
 import { PageBody, PageHeader, Prose } from "../components/page";
-import { attorneys } from "../../core/firm";
+import { attorney as attorneyOf, attorneys } from "../../core/attorneys";
 import { AttorneyFacts, AttorneyPortrait } from "../components/attorney-card";
 import { SmartLink } from "../components/smart-link";
 import { useLocale, useMessages } from "../lib/locale";
@@ -12,7 +12,7 @@ import { absoluteUrl, organizationId, type JsonLd } from "../../core/seo";
 export function loader({ request }: Route.LoaderArgs) {
   const context = pageContext(request, ["attorney"]);
   const { content, locale, page, url } = context;
-  const attorney = attorneys.find((a) => page.key.endsWith(a.slug)) ?? attorneys[0];
+  const attorney = attorneyOf(page.key.split("/").pop() ?? page.key);
   const person: JsonLd = {
     "@context": "https://schema.org",
     "@type": "Person",

@@ -4,11 +4,12 @@ import { island } from "../islands/island";
 import { pageMeta } from "../lib/page-types";
 import type { Route } from "./+types/blog-index";
 import { articleCard, pageContext, pageView } from "../content/page-data.server";
-import { articles } from "../../core/routes";
+import { pagesOf } from "../../core/routes";
 
 export function loader({ request }: Route.LoaderArgs) {
   const context = pageContext(request, ["blog-index"]);
-  return pageView(context, { articles: articles.map(([en]) => articleCard(`blog/${en}`, context.locale)) });
+  const articles = pagesOf("article").filter((page) => page.paths[context.locale]);
+  return pageView(context, { articles: articles.map((page) => articleCard(page.key, context.locale)) });
 }
 export const meta: Route.MetaFunction = pageMeta;
 

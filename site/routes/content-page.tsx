@@ -1,4 +1,5 @@
-import { attorneys as firmAttorneys, firm } from "../../core/firm";
+import { attorneys as firmAttorneys } from "../../core/attorneys";
+import { firm } from "../../core/firm";
 import { AttorneyCard } from "../components/attorney-card";
 import { staticPaths } from "../../core/site-paths";
 import { CardIcon } from "../components/icons";

@@ -1,4 +1,5 @@
-import { attorneys, firm, offices, telHref } from "../../core/firm";
+import { attorneys } from "../../core/attorneys";
+import { firm, offices, telHref } from "../../core/firm";
 import { AttorneyCard } from "../components/attorney-card";
 import { InformationSection } from "../components/information-section";
 import { ArrowRightIcon, PhoneIcon } from "../components/icons";
@@ -11,7 +12,7 @@ import { useLocale, useMessages, usePath } from "../lib/locale";
 import { pageMeta } from "../lib/page-types";
 import type { Route } from "./+types/home";
 import { articleCard, categoryKeys, link, pageContext, pageView } from "../content/page-data.server";
-import { articles as allArticles } from "../../core/routes";
+import { pagesOf } from "../../core/routes";
 import { officeJsonLd } from "../../core/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -22,7 +23,10 @@ export function loader({ request }: Route.LoaderArgs) {
     {
       categories: categoryKeys().map((key) => link(key, locale)),
       // The home page shows the newest three; their search text is only for the blog's search.
-      articles: allArticles.slice(0, 3).map(([en]) => ({ ...articleCard(`blog/${en}`, locale), searchText: "" })),
+      articles: pagesOf("article")
+        .filter((page) => page.paths[locale])
+        .slice(0, 3)
+        .map((page) => ({ ...articleCard(page.key, locale), searchText: "" })),
     },
     offices.map((office) => officeJsonLd(url, office, locale)),
   );

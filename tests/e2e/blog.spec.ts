@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { articles } from "../../core/routes";
+import { pagesOf } from "../../core/routes";
+
+const articles = pagesOf("article").filter((page) => page.paths.en);
 
 test.describe("blog search (the WebSite SearchAction target)", () => {
   test("a search URL opened directly filters the articles, accent-insensitive, without errors", async ({ page }) => {

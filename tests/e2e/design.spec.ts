@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { attorneys } from "../../core/firm";
+import { attorneys } from "../../core/attorneys";
 
 /** The vertical position of an element's top edge in the page. */
 async function top(locator: Locator): Promise<number> {

@@ -1,0 +1,299 @@
+// Collects the pages content declares (front matter `kind` and `slug`, see core/content-kinds.ts)
+// into core/content-pages.generated.ts, the module core/routes.ts builds the route map from. Run
+// by the build, typecheck, dev and the unit tests; a problem stops it with the file and field.
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
+import {
+  contentKindRules,
+  contentKinds,
+  isContentKind,
+  keyFitsKind,
+  parentKey,
+  type AttorneyEntry,
+  type ContentKind,
+  type ContentPageEntry,
+} from "../core/content-kinds";
+import { frontMatterSchemas } from "../core/content-schema";
+import { fixedPages } from "../core/fixed-pages";
+import { localeFromPath, locales, type Locale } from "../core/locales";
+import { splitFrontMatter } from "../site/content/markdown.server";
+
+export const generatedModule = join(import.meta.dirname, "..", "core", "content-pages.generated.ts");
+
+interface Found {
+  file: string;
+  kind: ContentKind;
+  slug: string;
+  previousSlugs: string[];
+  order: number;
+  data: Record<string, unknown>;
+}
+
+function markdownFiles(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return markdownFiles(full);
+    return name.endsWith(".md") ? [full] : [];
+  });
+}
+
+const fixedKeys = new Set<string>(fixedPages.map((page) => page.key));
+
+/** Folders that hold only pages the firm adds: a file there without `kind` is a mistake. */
+function needsKind(key: string): boolean {
+  return !fixedKeys.has(key) && contentKinds.some((kind) => kind !== "attorney" && keyFitsKind(key, kind));
+}
+
+export interface ContentScan {
+  pages: ContentPageEntry[];
+  attorneys: AttorneyEntry[];
+  problems: string[];
+}
+
+/** Reads content/{en,es}/ and returns the content pages and attorneys, or the problems that stop the build. */
+export function scanContent(contentDir: string): ContentScan {
+  const problems: string[] = [];
+  const where = (file: string) => relative(join(contentDir, ".."), file);
+  const byKey = new Map<string, Partial<Record<Locale, Found>>>();
+
+  for (const locale of locales) {
+    for (const file of markdownFiles(join(contentDir, locale)).sort()) {
+      const key = relative(join(contentDir, locale), file).replace(/\\/g, "/").replace(/\.md$/, "");
+      let data: unknown;
+      try {
+        data = splitFrontMatter(readFileSync(file, "utf8")).data;
+      } catch (error) {
+        problems.push(`${where(file)}: front matter is not valid YAML: ${(error as Error).message}`);
+        continue;
+      }
+      const record = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
+      const kind = record.kind;
+      if (kind === undefined) {
+        if (needsKind(key)) problems.push(`${where(file)}: kind: missing (pages in this folder are added content)`);
+        continue;
+      }
+      if (!isContentKind(kind)) {
+        problems.push(`${where(file)}: kind: ${JSON.stringify(kind)} is not one of ${contentKinds.join(", ")}`);
+        continue;
+      }
+      if (!keyFitsKind(key, kind)) {
+        problems.push(
+          `${where(file)}: kind: a ${kind} page belongs in content/${locale}/${contentKindRules[kind].folder}/`,
+        );
+        continue;
+      }
+      const parsed = frontMatterSchemas[kind].safeParse(data);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues)
+          problems.push(`${where(file)}: ${issue.path.join(".") || "front matter"}: ${issue.message}`);
+        continue;
+      }
+      const { slug, previousSlugs, order } = parsed.data;
+      const found: Found = { file, kind, slug, previousSlugs: previousSlugs ?? [], order: order ?? 100, data: record };
+      byKey.set(key, { ...byKey.get(key), [locale]: found });
+    }
+  }
+
+  const pages: ContentPageEntry[] = [];
+  const pageOf = new Map<string, ContentPageEntry>();
+  // Categories first: a practice page's path starts with its category's path.
+  const keys = [...byKey.keys()].sort((a, b) => {
+    const depth = a.split("/").length - b.split("/").length;
+    return depth;
+  });
+  const orderOf = new Map<string, number>();
+  for (const key of keys) {
+    const files = byKey.get(key) ?? {};
+    const present = locales.filter((locale) => files[locale]);
+    const first = files[present[0] ?? "en"];
+    if (!first) continue;
+    const kind = first.kind;
+    const rule = contentKindRules[kind];
+    const mismatch = present.find((locale) => files[locale]?.kind !== kind);
+    if (mismatch) {
+      problems.push(
+        `${where(files[mismatch]?.file ?? key)}: kind: "${files[mismatch]?.kind}" but the other language says "${kind}"`,
+      );
+      continue;
+    }
+    if (rule.bothLanguages)
+      for (const locale of locales)
+        if (!files[locale])
+          problems.push(`content/${locale}/${key}.md: missing (a ${kind} page needs both English and Spanish)`);
+    const parent = kind === "practice" ? pageOf.get(parentKey(key)) : undefined;
+    if (kind === "practice" && parent?.kind !== "practice-category") {
+      problems.push(`${where(first.file)}: no practice category page content/{en,es}/${parentKey(key)}.md`);
+      continue;
+    }
+    const paths: Partial<Record<Locale, string>> = {};
+    const previousPaths: string[] = [];
+    for (const locale of present) {
+      const found = files[locale];
+      if (!found) continue;
+      const parentPath = parent?.paths[locale];
+      if (parent && !parentPath) {
+        problems.push(`${where(found.file)}: its category has no ${locale} page`);
+        continue;
+      }
+      paths[locale] = rule.path(found.slug, locale, parentPath);
+      // A renamed category moves its pages too: each former category path gets their redirects.
+      const parentPaths = parent
+        ? [parentPath, ...parent.previousPaths.filter((path) => localeFromPath(path) === locale)]
+        : [undefined];
+      for (const from of parentPaths)
+        for (const old of [found.slug, ...found.previousSlugs]) {
+          const path = rule.path(old, locale, from);
+          if (path !== paths[locale] && !previousPaths.includes(path)) previousPaths.push(path);
+        }
+    }
+    const page: ContentPageEntry = { key, kind, paths, previousPaths };
+    pages.push(page);
+    pageOf.set(key, page);
+    orderOf.set(key, Math.min(...present.map((locale) => files[locale]?.order ?? 100)));
+  }
+
+  // Duplicate topics: a category lists a page of another category under its own slug.
+  for (const page of pages.filter((p) => p.kind === "practice-category")) {
+    const files = byKey.get(page.key) ?? {};
+    const listed = new Map<string, Partial<Record<Locale, string>>>();
+    for (const locale of locales) {
+      const duplicates = files[locale]?.data.duplicates;
+      if (!Array.isArray(duplicates)) continue;
+      for (const item of duplicates as { slug: string; page: string }[])
+        listed.set(item.page, { ...listed.get(item.page), [locale]: item.slug });
+    }
+    for (const [target, slugs] of listed) {
+      const primary = pageOf.get(target);
+      if (primary?.kind !== "practice") {
+        problems.push(`content/en/${page.key}.md: duplicates: ${target} is not a practice page`);
+        continue;
+      }
+      const paths: Partial<Record<Locale, string>> = {};
+      for (const locale of locales) {
+        const slug = slugs[locale];
+        const parentPath = page.paths[locale];
+        if (slug && parentPath) paths[locale] = `${parentPath}/${slug}`;
+      }
+      const key = `${page.key}/${slugs.en ?? slugs.es}`;
+      const duplicate: ContentPageEntry = { key, kind: "practice", paths, previousPaths: [], canonicalKey: target };
+      pages.push(duplicate);
+      pageOf.set(key, duplicate);
+      orderOf.set(key, 1000);
+    }
+  }
+
+  // Every address belongs to one page; a former address must not be a page's address now.
+  const owner = new Map<string, string>();
+  for (const page of fixedPages)
+    for (const path of Object.values(page.paths)) owner.set(path, `the fixed page ${page.key}`);
+  for (const page of pages)
+    for (const [locale, path] of Object.entries(page.paths) as [Locale, string][]) {
+      const taken = owner.get(path);
+      const file = `content/${locale}/${page.key}.md`;
+      if (taken) problems.push(`${file}: slug: ${path} is already the address of ${taken}`);
+      else owner.set(path, file);
+    }
+  for (const page of pages)
+    for (const path of page.previousPaths) {
+      const taken = owner.get(path);
+      if (taken) problems.push(`content/*/${page.key}.md: previousSlugs: ${path} is the address of ${taken} now`);
+    }
+
+  const attorneys: AttorneyEntry[] = pages
+    .filter((page) => page.kind === "attorney")
+    .flatMap((page) => {
+      const en = byKey.get(page.key)?.en?.data;
+      const es = byKey.get(page.key)?.es?.data;
+      if (!en || !es) return [];
+      const text = (value: unknown) => (typeof value === "string" ? value : "");
+      const list = (value: unknown) => (Array.isArray(value) ? value.map(text) : []);
+      return [
+        {
+          slug: page.key.split("/").pop() ?? page.key,
+          name: text(en.name),
+          role: { en: text(en.role), es: text(es.role) },
+          languages: { en: list(en.languages), es: list(es.languages) },
+          barAdmissions: { en: list(en.barAdmissions), es: list(es.barAdmissions) },
+          photo: en.photo === true,
+        },
+      ];
+    })
+    .sort(
+      (a, b) =>
+        (orderOf.get(`our-firm/${a.slug}`) ?? 100) - (orderOf.get(`our-firm/${b.slug}`) ?? 100) ||
+        a.name.localeCompare(b.name),
+    );
+
+  const authors = new Set(attorneys.map((a) => a.slug));
+  for (const [key, files] of byKey)
+    for (const locale of locales) {
+      const author = files[locale]?.kind === "article" ? files[locale]?.data.author : undefined;
+      if (typeof author === "string" && !authors.has(author))
+        problems.push(
+          `content/${locale}/${key}.md: author: no attorney profile content/${locale}/our-firm/${author}.md`,
+        );
+    }
+
+  pages.sort(
+    (a, b) =>
+      contentKinds.indexOf(a.kind) - contentKinds.indexOf(b.kind) ||
+      (a.kind === "practice" ? parentKey(a.key).localeCompare(parentKey(b.key)) : 0) ||
+      (orderOf.get(a.key) ?? 100) - (orderOf.get(b.key) ?? 100) ||
+      a.key.localeCompare(b.key),
+  );
+  return { pages, attorneys, problems };
+}
+
+export function moduleSource({ pages, attorneys }: Pick<ContentScan, "pages" | "attorneys">): string {
+  return `// Generated by scripts/content-routes.ts from content/{en,es}/: do not edit, edit the Markdown.
+import type { AttorneyEntry, ContentPageEntry } from "./content-kinds";
+
+export const contentPages = ${JSON.stringify(pages, null, 2)} as const satisfies readonly ContentPageEntry[];
+
+export const attorneyEntries = ${JSON.stringify(attorneys, null, 2)} as const satisfies readonly AttorneyEntry[];
+`;
+}
+
+/** Scans `contentDir` and writes the generated module; returns the problems (nothing is written then). */
+export function writeContentModule(contentDir: string, out = generatedModule): string[] {
+  const scan = scanContent(contentDir);
+  if (scan.problems.length) return scan.problems;
+  const source = moduleSource(scan);
+  let current = "";
+  try {
+    current = readFileSync(out, "utf8");
+  } catch {
+    // first run
+  }
+  if (current !== source) {
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, source);
+  }
+  return [];
+}
+
+async function main(): Promise<void> {
+  const problems = writeContentModule(join(process.cwd(), "content"));
+  if (problems.length) {
+    console.error(`content: ${problems.length} problem(s) in content/:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    process.exit(1);
+  }
+  // Menus, survivor pages and redirects name pages by key: with the map built, check every one exists.
+  const { routeReferenceProblems } = await import("./route-references");
+  const references = routeReferenceProblems();
+  if (references.length) {
+    console.error(
+      `content: ${references.length} link(s) to missing pages:\n${references.map((p) => `  ${p}`).join("\n")}`,
+    );
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();
