@@ -1,9 +1,10 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkFactReferences, checkFacts, daysBefore, factSchema, staleReport, type Fact } from "../core/facts-schema";
 import { findBannedTerms } from "../core/glossary";
+import { messages } from "../core/i18n";
 import {
   checkFactPages,
   checkGlossary,
@@ -12,6 +13,7 @@ import {
   loadFacts,
   loadGlossary,
   pageReviews,
+  replyPromiseFiles,
 } from "./content-tools";
 
 const fact = (over: Partial<Fact> = {}): Fact => ({
@@ -140,6 +142,38 @@ describe("Spanish glossary (content/glossary-es.yaml)", () => {
       { line: 1, found: "Aviso de  Comparecencia", use: "Notificación de Comparecencia" },
     ]);
     expect(findBannedTerms("Las acuotas no existen; la Notificación de Comparecencia sí.", glossary)).toEqual([]);
+  });
+});
+
+describe("Spanish glossary: inflections", () => {
+  it("catches plurals, an optional word and accent-dropping plurals of a banned variant", () => {
+    const glossary = loadGlossary();
+    const text = [
+      "Respondimos dos solicitudes de pruebas.",
+      "Llegó una solicitud de más pruebas.",
+      "Revise los tiempos de trámite.",
+      "Pidió perdones del requisito de presentación conjunta.",
+      "Los castigos de 10 años.",
+      "Un impedimento (castigo) de 10 años y una Solicitud de Evidencia.",
+    ].join("\n");
+    expect(findBannedTerms(text, glossary).map((hit) => [hit.line, hit.found])).toEqual([
+      [1, "solicitudes de pruebas"],
+      [2, "solicitud de más pruebas"],
+      [3, "tiempos de trámite"],
+      [4, "perdones del requisito"],
+      [5, "castigos de 10 años"],
+    ]);
+  });
+});
+
+describe("one reply-time promise (the exit popup's)", () => {
+  it("says 'usually within 24 hours' everywhere and never promises a business day", () => {
+    expect(messages("en").ui.exitClaims.join(" ")).toContain("usually within 24 hours");
+    expect(messages("es").ui.exitClaims.join(" ")).toContain("normalmente en 24 horas");
+    const other =
+      /\b(one|1) business day\b|\bun día hábil\b|\b24 hours or less\b|\bguarantee(d)? (a )?(reply|response)/iu;
+    const offending = replyPromiseFiles().filter((file) => other.test(readFileSync(file, "utf8")));
+    expect(offending).toEqual([]);
   });
 });
 

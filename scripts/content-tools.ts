@@ -69,6 +69,16 @@ export function spanishFiles(): string[] {
   return [...markdownFiles(join(contentRoot, "es")).sort(), join(repoRoot, "core", "i18n", "es.ts")];
 }
 
+/** Every file that speaks to visitors: pages in both languages and the interface strings. */
+export function replyPromiseFiles(): string[] {
+  return [
+    ...markdownFiles(join(contentRoot, "en")),
+    ...markdownFiles(join(contentRoot, "es")),
+    join(repoRoot, "core", "i18n", "en.ts"),
+    join(repoRoot, "core", "i18n", "es.ts"),
+  ];
+}
+
 /** Every banned glossary variant in the Spanish text, as "file:line: ..." lines. */
 export function checkGlossary(files = spanishFiles(), glossary = loadGlossary()): string[] {
   return files.flatMap((file) =>

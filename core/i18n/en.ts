@@ -172,7 +172,7 @@ export const en = {
       "For invoices, retainers and payment-plan installments. You enter the name on your case and the amount on our payment provider's secure page.",
     payCardHint: "A short form for a one-time payment with a credit or debit card.",
     reachUs: "Talk to us today",
-    reachUsLead: "Call during office hours or send the form: we usually reply within one business day.",
+    reachUsLead: "Call during office hours or send the form: we usually reply within 24 hours.",
     pagesInCategory: "pages",
   },
   meta: {
@@ -232,7 +232,7 @@ export const en = {
   },
   information: {
     heading: "Request information",
-    intro: "Send us your question: we usually reply within one business day.",
+    intro: "Send us your question: we usually reply within 24 hours.",
     topic: "Topic",
     topicAny: "Not sure / other",
     submit: "Send request",

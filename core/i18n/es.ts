@@ -174,7 +174,7 @@ export const es: Messages = {
       "Para facturas, anticipos y pagos de un plan a plazos. En la página segura de nuestro proveedor de pagos usted indica el nombre de su caso y el monto.",
     payCardHint: "Un formulario breve para un pago único con tarjeta de crédito o débito.",
     reachUs: "Hable con nosotros hoy",
-    reachUsLead: "Llame en horario de oficina o envíe el formulario: normalmente respondemos en un día hábil.",
+    reachUsLead: "Llame en horario de oficina o envíe el formulario: normalmente respondemos en 24 horas.",
     pagesInCategory: "páginas",
   },
   meta: {
@@ -234,7 +234,7 @@ export const es: Messages = {
   },
   information: {
     heading: "Solicite información",
-    intro: "Envíenos su pregunta: normalmente respondemos en un día hábil.",
+    intro: "Envíenos su pregunta: normalmente respondemos en 24 horas.",
     topic: "Tema",
     topicAny: "No estoy seguro / otro",
     submit: "Enviar solicitud",
