@@ -79,6 +79,8 @@ export function contentEntries(): { page: Page; locale: Locale }[] {
     );
 }
 
+const processingTimes = "https://www.uscis.gov/processing-times";
+
 /** The content check: every problem found in content/, as readable lines. */
 export function checkContent(filter?: (key: string) => boolean): string[] {
   const problems: string[] = [];
@@ -122,6 +124,9 @@ export function checkContent(filter?: (key: string) => boolean): string[] {
       else if (target.locale !== locale && target.page.paths[locale])
         problems.push(`${where}: link to ${href} is in the other language; use ${target.page.paths[locale]}`);
     }
+    // The ledger promises readers that every practice page points to the official processing times.
+    if (page.key.startsWith("practice-areas") && !content.links.some((href) => href.startsWith(processingTimes)))
+      problems.push(`${where}: no link to ${processingTimes}`);
     for (const image of content.images)
       if (!image.alt.trim()) problems.push(`${where}: image ${image.src} has no alt text`);
     for (const key of content.data.related ?? [])
