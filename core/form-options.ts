@@ -25,6 +25,13 @@ export const leadTopics = [
 export const captchaPlaceholder = { unavailable: "RECAPTCHA_UNAVAILABLE", error: "RECAPTCHA_ERROR" } as const;
 export const captchaPlaceholders = Object.values(captchaPlaceholder);
 
+/** The action each form asks the captcha for; the server holds a token issued for another one. */
+export const captchaActions = {
+  "consultation-lead": "consultation_request",
+  "information-request": "information_request",
+  application: "job_application",
+} as const satisfies Record<LeadSource | "application", string>;
+
 export const limits = {
   nameMax: 120,
   emailMax: 254,

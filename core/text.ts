@@ -60,19 +60,27 @@ export function singleLine(value: string): string {
 }
 
 /**
- * Text for a terminal or a CSV cell: controls (ESC, CR, BEL ...), bidi controls and lone
- * surrogates are shown as visible escapes such as `\x1b` or `\u202e`, so nothing a visitor typed
- * can move the cursor, clear the screen, open a link, set a window title or reorder a line.
- * `keepNewlines` keeps line feeds and tabs (a message shown whole).
+ * What a terminal or spreadsheet would act on or show as nothing: controls, format characters
+ * (bidi, zero-width, tag characters), private-use and unassigned code points, every
+ * default-ignorable code point (variation selectors, Hangul fillers), line and paragraph
+ * separators, lone surrogates, and blank symbols that render as nothing (braille blank).
+ */
+const unseen = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}\p{Zl}\p{Zp}\p{Cs}\u2800]/gu;
+
+const messageKeeps = new Set(["\n", "\t", "\u200d", "\ufe0e", "\ufe0f"]);
+
+/**
+ * Text for a terminal or a CSV cell: everything `unseen` matches is shown as a visible escape
+ * such as `\x1b`, `\u202e` or `\u{e0041}`, so nothing a visitor typed can move the cursor, clear
+ * the screen, open a link, set a window title, reorder a line or hide part of itself.
+ * `keepNewlines` keeps line feeds and tabs, and the emoji joiner and presentation selectors (a
+ * message shown whole, where a family emoji is written with them).
  */
 export function visibleControls(value: string, keepNewlines = false): string {
-  return value.replace(
-    // eslint-disable-next-line no-control-regex -- finding control characters is the point
-    /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]|\p{Cs}/gu,
-    (char) => {
-      if (keepNewlines && (char === "\n" || char === "\t")) return char;
-      const code = char.charCodeAt(0);
-      return code < 0x100 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-    },
-  );
+  return value.replace(unseen, (char) => {
+    if (keepNewlines && messageKeeps.has(char)) return char;
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0x100) return `\\x${code.toString(16).padStart(2, "0")}`;
+    return code < 0x10000 ? `\\u${code.toString(16).padStart(4, "0")}` : `\\u{${code.toString(16)}}`;
+  });
 }

@@ -1,5 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import ipaddr from "ipaddr.js";
 
 /** Longest address kept as a rate-limit key (an IPv6 address with a zone fits). */
 const maxKeyLength = 64;
@@ -10,6 +11,25 @@ function connectionAddress(c: Context): string {
   } catch {
     return "unknown";
   }
+}
+
+/**
+ * The key one client is counted under: one spelling per address, so `::FFFF:192.0.2.7`,
+ * `192.0.2.7` and an address with a zone id (`fe80::1%eth0`) share a budget. An IPv6 client
+ * counts by its /64, the block one subscriber is given, so it cannot rotate through its own
+ * addresses for fresh budgets. Anything that is not an address is kept, lower case and bounded.
+ */
+export function clientKey(address: string): string {
+  const bare = address
+    .trim()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "")
+    .toLowerCase();
+  if (!ipaddr.isValid(bare)) return bare.slice(0, maxKeyLength);
+  const parsed = ipaddr.process(bare);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const [a = 0, b = 0, c = 0, d = 0] = (parsed as ipaddr.IPv6).parts;
+  return `${[a, b, c, d].map((part) => part.toString(16)).join(":")}::/64`;
 }
 
 /**

@@ -71,8 +71,22 @@ const schema = z.object({
   API_ORIGIN: origin.transform((value) => new URL(value).origin).optional(),
   /** Total resume bytes the store may hold; past it, applications are taken without the file. */
   UPLOAD_STORAGE_MB: z.coerce.number().int().min(1).default(2048),
-  /** Open connections the server accepts at once; more wait in the kernel's queue. */
+  /** Open connections the server serves at once; a connection past it is closed as soon as it opens. */
   MAX_CONNECTIONS: z.coerce.number().int().min(16).default(1024),
+  /** Open connections one client address (an IPv6 /64) may hold; not applied behind a proxy (TRUST_PROXY). */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(2).default(32),
+  /**
+   * Days a submission is kept; the server purges older ones daily (the privacy policy promises
+   * one year). `off`: kept until `npm run leads -- purge`.
+   */
+  PURGE_AFTER_DAYS: z
+    .string()
+    .default("365")
+    .refine(
+      (v) => v === "off" || (/^\d{1,5}$/.test(v) && Number(v) >= 1),
+      "must be a number of days (1 or more) or off",
+    )
+    .transform((v) => (v === "off" ? undefined : Number(v))),
   /** Names this process's outbox leases, so after a crash its restart takes them back at once. */
   INSTANCE_ID: z.string().min(1).max(200).optional(),
   /** Attempts per destination before a lead is dead-lettered there and the firm is told. */

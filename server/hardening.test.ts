@@ -292,7 +292,10 @@ describe("10. a held SQLite write lock", () => {
       ),
       fetch(`${base}/`),
     ]);
-    expect(answers.map((a) => a.status)).toEqual([413, 413, 413]);
+    // One upload per client is read at a time: the others are turned away before their body is read.
+    const statuses = answers.map((a) => a.status);
+    expect(statuses).toContain(413);
+    expect(statuses.every((status) => status === 413 || status === 503)).toBe(true);
     expect(page.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(3000);
   });

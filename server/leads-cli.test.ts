@@ -4,23 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEnv, validLead } from "../tests/support/intake";
 import { createIntake, type Intake } from "./intake/index";
 import { openStore, type NewSubmission } from "./intake/store";
+import { main } from "./leads-cli";
 
 const run = promisify(execFile);
 const env = testEnv();
 let intake: Intake;
 const ids: Record<string, string> = {};
 
-/** The firm's command-line view of the store, run as the firm runs it (a separate process). */
+/** The firm's command-line view of the store, in this process: what it prints and its exit code. */
 async function leads(...args: string[]) {
-  try {
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "server/leads-cli.ts", ...args], {
-      env: { ...process.env, DATABASE_URL: env.DATABASE_URL },
-    });
-    return { code: 0, stdout, stderr: "" };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+  let stdout = "";
+  let stderr = "";
+  const code = await main(args, {
+    env: { DATABASE_URL: env.DATABASE_URL, MAIL_DIR: env.MAIL_DIR },
+    out: (text) => (stdout += text),
+    err: (text) => (stderr += text),
+  });
+  return { code, stdout, stderr };
 }
 
 async function post(body: Record<string, unknown>): Promise<string> {
@@ -53,12 +53,14 @@ function row(id: string, fields: Partial<NewSubmission>): NewSubmission {
     resume_name: null,
     resume_type: null,
     resume: null,
+    resume_file: null,
+    resume_size: null,
     ...fields,
   };
 }
 
 const hostile = {
-  name: "\u001b[2J\u001b]0;pwned\u0007\u001b]8;;http://evil.example\u0007click\u001b]8;;\u0007\rLegit Client",
+  name: "\u001b[2J\u001b]0;pwned\u0007\u001b]8;;http://evil.example\u0007click\u001b]8;;\u0007\rLegit Client\u{E0041}\u2800\u206A\uFE0F\u180B\u{1BCA0}\u{13430}\u3164",
   message: "line\u202Egnp.exe\u0000",
   resume_name: "cv\u001b[31m.pdf",
 };
@@ -74,9 +76,14 @@ beforeAll(async () => {
   await store.close();
 }, 30_000);
 
-/** Control characters a terminal would act on: ESC, BEL, CR, NUL, and bidi overrides. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const acted = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+/**
+ * Characters a terminal would act on (ESC, BEL, CR, NUL, bidi overrides) or show as nothing (tag
+ * characters, braille blank, deprecated format controls, variation selectors, Mongolian
+ * selectors, shorthand and hieroglyph format controls, Hangul filler).
+ */
+const acted =
+  // eslint-disable-next-line no-control-regex, no-misleading-character-class -- finding these characters is the point
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u{E0000}-\u{E007F}\u2800\u206A\uFE0F\u180B\u{1BCA0}\u{13430}\u3164]/u;
 
 afterAll(async () => {
   await intake.close().catch(() => undefined);
@@ -118,7 +125,7 @@ describe("npm run leads", () => {
       expect(output).toContain("\\x1b[2J");
     }
     const listed = (await leads("list")).stdout.split("\n").find((line) => line.includes("hostile-1"));
-    expect(listed).toContain("\\x0dLegit Client");
+    expect(listed).toContain("\\x0dLegit Client\\u{e0041}\\u2800\\u206a\\ufe0f\\u180b\\u{1bca0}\\u{13430}\\u3164");
   });
 
   it("purges what is older than asked, and only that", async () => {
@@ -144,7 +151,7 @@ describe("npm run leads", () => {
       })
       .execute();
     await store.close();
-    expect((await leads("purge", "--older-than", "365")).stdout).toContain("Deleted 1 submission(s)");
+    expect((await leads("purge", "--older-than", "365")).stdout).toContain("Deleted 1 submission(s) older than 365");
     const after = await openStore(env.DATABASE_URL);
     const left = await after.db.selectFrom("submissions").select("id").execute();
     const outbox = await after.db.selectFrom("outbox").select("submission_id").execute();
@@ -158,5 +165,17 @@ describe("npm run leads", () => {
     const bad = await leads("export", "--format", "xml");
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("--format must be csv or json");
+    const unknown = await leads("list", "--colour", "red");
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("--colour");
+    expect((await leads("export", "--format")).stderr).toContain("--format");
+    expect((await leads("review", "approve", "x")).code).toBe(2);
+  });
+
+  it("runs as the firm runs it: a separate process with its exit code", async () => {
+    const smoke = await run(process.execPath, ["--import", "tsx", "server/leads-cli.ts", "list", "--limit", "1"], {
+      env: { ...process.env, DATABASE_URL: env.DATABASE_URL },
+    });
+    expect(smoke.stdout).toContain("1 submission(s)");
   });
 });

@@ -1,14 +1,19 @@
 // `npm run leads -- <command>`: how the firm sees what came in. Uses DATABASE_URL like the server.
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 import { visibleControls } from "../core/text";
 import { loadEnv } from "./env";
 import { emailDestination } from "./intake/destinations";
 import { enqueueDeliveries } from "./intake/outbox";
+import { purgeOlderThan } from "./intake/purge";
+import { discardFromReview, releaseFromReview, reviewQueue } from "./intake/review";
 import { openStore, type OutboxRow, type Submission } from "./intake/store";
 
 /**
- * Everything a visitor typed is shown with its control and bidi characters as visible escapes
- * (`\x1b`, `\u202e`): a name cannot clear the screen, plant a link, retitle the window or
- * overwrite its row with a forged one. JSON export escapes them by itself.
+ * Everything a visitor typed is shown with its control, bidi and invisible characters as visible
+ * escapes (`\x1b`, `\u202e`, `\u{e0041}`): a name cannot clear the screen, plant a link, retitle
+ * the window, overwrite its row with a forged one or hide part of itself. JSON export escapes
+ * controls by itself.
  */
 function cellText(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
@@ -30,21 +35,27 @@ const usage = `Usage: npm run leads -- <command>
   list [--kind consultation|information|application] [--limit N]   newest first
   show ID                                                           one submission, whole
   export --format csv|json [--since YYYY-MM-DD]                     to standard output
-  purge --older-than DAYS                                           delete old submissions
+  purge --older-than DAYS                                           delete old submissions, their files and mail copies
   deliveries [--failed] [--limit N]                                 each lead's destinations: status, attempts, last error
   redeliver ID [--to NAME]                                          send again (to every destination, or to NAME)
+  review                                                            what waits for review, oldest first
+  review release ID                                                 send a held submission on to the firm
+  review discard ID                                                 delete a held submission
 
-Spam (honeypot) and suspected spam (low captcha score) are included and marked.`;
+Spam (honeypot), suspected spam (low captcha score) and held for review are included and marked.`;
 
 class UsageError extends Error {}
 
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(`--${name}`);
-  if (index === -1) return undefined;
-  const value = args[index + 1];
-  if (!value || value.startsWith("--")) throw new UsageError(`--${name} needs a value`);
-  return value;
-}
+const options = {
+  kind: { type: "string" },
+  limit: { type: "string" },
+  format: { type: "string" },
+  since: { type: "string" },
+  "older-than": { type: "string" },
+  failed: { type: "boolean" },
+  to: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
 
 const columns = [
   "id",
@@ -79,40 +90,74 @@ function deliveryState(row: Pick<OutboxRow, "sent_at" | "failed_at" | "attempts"
   return `pending, next attempt ${shown(row.next_attempt_at)} (${row.attempts} attempt(s) so far${error})`;
 }
 
-function mark(s: Pick<Submission, "status">): string {
-  return s.status === "accepted" ? "" : s.status === "spam" ? " [SPAM]" : " [SUSPECTED SPAM]";
+const marks: Record<Submission["status"], string> = {
+  accepted: "",
+  spam: " [SPAM]",
+  "suspected-spam": " [SUSPECTED SPAM]",
+  review: " [REVIEW]",
+};
+
+/** Where the command writes and what it reads; a test passes its own. */
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  out(text: string): void;
+  err(text: string): void;
 }
 
-async function main(argv: string[]): Promise<number> {
-  const [command, ...args] = argv;
-  if (!command || command === "--help" || command === "help") {
-    console.log(usage);
-    return command ? 0 : 2;
+const processIo: CliIo = {
+  env: process.env,
+  out: (text) => void process.stdout.write(text),
+  err: (text) => void process.stderr.write(text),
+};
+
+function parse(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
   }
-  const env = loadEnv();
+}
+
+/** Runs one command; resolves with the exit code (2: bad usage, 1: not found or failed). */
+export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
+  const say = (line: string) => io.out(`${line}\n`);
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${usage}\n`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [command, ...args] = positionals;
+  if (!command || values.help || command === "help") {
+    say(usage);
+    return command || values.help ? 0 : 2;
+  }
+  const env = loadEnv(io.env);
   // The firm's command may wait for a lock the server holds for a moment.
   const store = await openStore(env.DATABASE_URL, { busyTimeoutMs: 5000 });
   const { db } = store;
   try {
     switch (command) {
       case "list": {
-        const kind = option(args, "kind");
-        if (kind && !["consultation", "information", "application"].includes(kind))
+        const kind = values.kind;
+        if (kind !== undefined && kind !== "consultation" && kind !== "information" && kind !== "application")
           throw new UsageError(`Unknown kind ${kind}`);
-        const limit = Number(option(args, "limit") ?? "50");
+        const limit = Number(values.limit ?? "50");
         if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit must be a positive whole number");
         let query = db
           .selectFrom("submissions")
           .select(["id", "created_at", "kind", "status", "name", "office", "email"])
           .orderBy("created_at", "desc")
           .limit(limit);
-        if (kind) query = query.where("kind", "=", kind as Submission["kind"]);
+        if (kind) query = query.where("kind", "=", kind);
         const rows = await query.execute();
         for (const r of rows)
-          console.log(
-            `${shown(r.created_at)}  ${shown(r.id)}  ${shown(r.kind).padEnd(12)} ${shown(r.office || "-").padEnd(10)} ${shown(r.name)} <${shown(r.email)}>${mark(r)}`,
+          say(
+            `${shown(r.created_at)}  ${shown(r.id)}  ${shown(r.kind).padEnd(12)} ${shown(r.office || "-").padEnd(10)} ${shown(r.name)} <${shown(r.email)}>${marks[r.status]}`,
           );
-        console.log(`${rows.length} submission(s)`);
+        say(`${rows.length} submission(s)`);
         return 0;
       }
       case "show": {
@@ -120,7 +165,7 @@ async function main(argv: string[]): Promise<number> {
         if (!id) throw new UsageError("show needs an ID");
         const row = await db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
         if (!row) {
-          console.error(`No submission ${shown(id)}`);
+          io.err(`No submission ${shown(id)}\n`);
           return 1;
         }
         const deliveries = await db
@@ -129,17 +174,20 @@ async function main(argv: string[]): Promise<number> {
           .where("submission_id", "=", id)
           .orderBy("destination")
           .execute();
-        for (const column of columns) console.log(`${column.padEnd(14)} ${shown(row[column])}`);
-        if (!deliveries.length) console.log(`${"delivery".padEnd(14)} not sent anywhere (spam or held for review)`);
+        for (const column of columns) say(`${column.padEnd(14)} ${shown(row[column])}`);
+        if (!deliveries.length)
+          say(
+            `${"delivery".padEnd(14)} ${row.status === "review" ? "held for review: not sent anywhere" : "not sent anywhere (spam or held for review)"}`,
+          );
         for (const delivery of deliveries)
-          console.log(`${`delivery ${shown(delivery.destination)}`.padEnd(14)} ${deliveryState(delivery)}`);
-        console.log(`${"details".padEnd(14)} ${shown(row.details)}`);
+          say(`${`delivery ${shown(delivery.destination)}`.padEnd(14)} ${deliveryState(delivery)}`);
+        say(`${"details".padEnd(14)} ${shown(row.details)}`);
         return 0;
       }
       case "export": {
-        const format = option(args, "format");
+        const format = values.format;
         if (format !== "csv" && format !== "json") throw new UsageError("--format must be csv or json");
-        const since = option(args, "since");
+        const since = values.since;
         if (since && !/^\d{4}-\d{2}-\d{2}$/.test(since)) throw new UsageError("--since must be YYYY-MM-DD");
         let query = db
           .selectFrom("submissions")
@@ -147,26 +195,53 @@ async function main(argv: string[]): Promise<number> {
           .orderBy("created_at");
         if (since) query = query.where("created_at", ">=", since);
         const rows = await query.execute();
-        if (format === "json") process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+        if (format === "json") io.out(`${JSON.stringify(rows, null, 2)}\n`);
         else
-          process.stdout.write(
+          io.out(
             `${[columns.join(","), ...rows.map((r) => columns.map((c) => csvCell(r[c])).join(","))].join("\n")}\n`,
           );
         return 0;
       }
       case "purge": {
-        const days = Number(option(args, "older-than"));
+        const days = Number(values["older-than"]);
         if (!Number.isFinite(days) || days < 1)
           throw new UsageError("--older-than needs a number of days (at least 1)");
-        const cutoff = new Date(Date.now() - days * 86_400_000).toISOString();
-        const old = db.selectFrom("submissions").select("id").where("created_at", "<", cutoff);
-        await db.deleteFrom("outbox").where("submission_id", "in", old).execute();
-        const result = await db.deleteFrom("submissions").where("created_at", "<", cutoff).executeTakeFirst();
-        console.log(`Deleted ${Number(result.numDeletedRows)} submission(s) older than ${days} day(s).`);
+        const result = await purgeOlderThan(store, new Date(Date.now() - days * 86_400_000), env.MAIL_DIR);
+        say(
+          `Deleted ${result.submissions} submission(s) older than ${days} day(s), and ${result.files} file(s) (resumes, mail copies).`,
+        );
+        return 0;
+      }
+      case "review": {
+        const [action, id] = args;
+        if (!action) {
+          const items = await reviewQueue(store);
+          const now = Date.now();
+          for (const item of items)
+            say(
+              `${shown(item.created_at)}  ${shown(item.id)}  ${shown(item.kind).padEnd(12)} ${Math.floor((now - Date.parse(item.created_at)) / 3_600_000)} h  ${shown(item.flags)}  ${shown(item.name)}`,
+            );
+          say(`${items.length} waiting for review`);
+          return 0;
+        }
+        if ((action !== "release" && action !== "discard") || !id)
+          throw new UsageError("review takes no argument, or release ID, or discard ID");
+        const destinations = [emailDestination, ...env.destinations.map((d) => d.name)];
+        const done =
+          action === "release" ? await releaseFromReview(store, id, destinations) : await discardFromReview(store, id);
+        if (!done) {
+          io.err(`No submission ${shown(id)} waits for review\n`);
+          return 1;
+        }
+        say(
+          action === "release"
+            ? `Released ${shown(id)}: the server's outbox sends it to the firm.`
+            : `Discarded ${shown(id)}.`,
+        );
         return 0;
       }
       case "deliveries": {
-        const limit = Number(option(args, "limit") ?? "50");
+        const limit = Number(values.limit ?? "50");
         if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit must be a positive whole number");
         let query = db
           .selectFrom("outbox")
@@ -185,7 +260,7 @@ async function main(argv: string[]): Promise<number> {
           .orderBy("outbox.created_at", "desc")
           .orderBy("outbox.destination")
           .limit(limit);
-        if (args.includes("--failed"))
+        if (values.failed)
           query = query.where((eb) =>
             eb.or([
               eb("outbox.failed_at", "is not", null),
@@ -194,17 +269,17 @@ async function main(argv: string[]): Promise<number> {
           );
         const rows = await query.execute();
         for (const r of rows)
-          console.log(
+          say(
             `${shown(r.created_at)}  ${shown(r.submission_id)}  ${shown(r.kind).padEnd(12)} ${shown(r.destination).padEnd(12)} ${deliveryState(r)}`,
           );
-        console.log(`${rows.length} deliver${rows.length === 1 ? "y" : "ies"}`);
+        say(`${rows.length} deliver${rows.length === 1 ? "y" : "ies"}`);
         return 0;
       }
       case "redeliver": {
         const id = args[0];
-        if (!id || id.startsWith("--")) throw new UsageError("redeliver needs an ID");
+        if (!id) throw new UsageError("redeliver needs an ID");
         const configured = [emailDestination, ...env.destinations.map((d) => d.name)];
-        const to = option(args, "to");
+        const to = values.to;
         if (to && !configured.includes(to))
           throw new UsageError(`No destination ${shown(to)}; configured: ${configured.join(", ")}`);
         const lead = await db
@@ -213,11 +288,11 @@ async function main(argv: string[]): Promise<number> {
           .where("id", "=", id)
           .executeTakeFirst();
         if (!lead) {
-          console.error(`No submission ${shown(id)}`);
+          io.err(`No submission ${shown(id)}\n`);
           return 1;
         }
         if (lead.status !== "accepted") {
-          console.error(`Submission ${shown(id)} is held (${lead.status}); it is sent nowhere until it is released.`);
+          io.err(`Submission ${shown(id)} is held (${lead.status}); it is sent nowhere until it is released.\n`);
           return 1;
         }
         const targets = to ? [to] : configured;
@@ -240,25 +315,26 @@ async function main(argv: string[]): Promise<number> {
             .execute();
           await enqueueDeliveries(trx, [{ id, queuedAt: at }], targets);
         });
-        console.log(`Queued ${shown(id)} for ${targets.join(", ")}; the running server sends it within seconds.`);
+        say(`Queued ${shown(id)} for ${targets.join(", ")}; the running server sends it within seconds.`);
         return 0;
       }
       default:
         throw new UsageError(`Unknown command ${command}`);
     }
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.err(`${error.message}\n\n${usage}\n`);
+    return 2;
   } finally {
     await store.close();
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n\n${usage}`);
-      process.exit(2);
-    }
-    console.error((error as Error).message);
-    process.exit(1);
-  },
-);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  main(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (error: unknown) => {
+      console.error((error as Error).message);
+      process.exitCode = 1;
+    },
+  );

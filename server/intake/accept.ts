@@ -1,14 +1,15 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { validate, type FieldErrors, type Validation } from "../../core/forms";
 import { messages } from "../../core/i18n";
 import { isLocale, matchLocale, type Locale } from "../../core/locales";
-import { clientAddress } from "../client-address";
+import { clientAddress, clientKey } from "../client-address";
 import { log, securityEvent } from "../log";
 import { BodyError, bodyKind, parseBody, type BodyKind, type ParsedBody } from "./body";
-import { verifyCaptcha, type CaptchaOptions } from "./captcha";
+import { verifyCaptcha, type CaptchaOptions, type CaptchaVerdict } from "./captcha";
 import type { RateLimiter } from "./rate-limit";
+import { ResumeStorageFullError } from "./resume-files";
 import { resultPage, resultPageStyle, safeReturnPath } from "./result-page";
 import { StoreBusyError, type NewSubmission, type SubmissionStatus } from "./store";
 
@@ -23,7 +24,14 @@ export interface FormDefinition<T> {
   bodyLimit: number;
   kinds: readonly BodyKind[];
   limiter: RateLimiter;
+  /**
+   * Requests of this form read, parsed and stored at once (in all, and per client); more get 503
+   * with Retry-After before their body is read.
+   */
+  inProgress?: { total: number; perClient: number };
   schema(locale: Locale): Schema<T>;
+  /** The action the page asks the captcha for when it sends this submission. */
+  captchaAction(data: T): string;
   /**
    * Checks the schema cannot make (a resume's bytes, the storage cap) and the stored record.
    * `spam`: the honeypot was filled; the submission is kept for review but its file is not.
@@ -38,6 +46,8 @@ export interface FormDefinition<T> {
 export interface AcceptDependencies {
   trustedHops: number;
   captcha: CaptchaOptions;
+  /** The much smaller budget of a client whose submissions the captcha could not vouch for. */
+  reviewLimiter: RateLimiter;
   now: () => Date;
   store(submission: NewSubmission, deliver: boolean): Promise<void>;
   delivered(): void;
@@ -82,6 +92,39 @@ export function createAcceptPath(deps: AcceptDependencies) {
       return c.html(resultPage(locale, outcome.ok ? { ok: true } : outcome, page), outcome.ok ? 200 : 400);
     }
     return outcome.ok ? c.json({ ok: true, id: outcome.id }, 201) : c.json({ ok: false, errors: outcome.errors }, 400);
+  }
+
+  function busy(c: Context, kind: BodyKind | undefined, locale: Locale, route: string, reason: string, page?: string) {
+    securityEvent(reason, { route, status: 503 });
+    c.header("Retry-After", String(busyRetryAfterSeconds));
+    const text = messages(locale).result.busy;
+    if (wantsHtml(c, kind)) {
+      c.header("Content-Security-Policy", resultPageCsp);
+      return c.html(resultPage(locale, { ok: false, errors: { form: text } }, page), 503);
+    }
+    return c.json({ ok: false, error: text }, 503);
+  }
+
+  /** Bounds the requests of one form in progress, so a burst of uploads cannot hold memory and the loop. */
+  function inProgress(route: string, bounds: { total: number; perClient: number }): MiddlewareHandler {
+    let total = 0;
+    const perClient = new Map<string, number>();
+    return async (c, next) => {
+      const client = clientKey(clientAddress(c, deps.trustedHops));
+      const mine = perClient.get(client) ?? 0;
+      if (total >= bounds.total || mine >= bounds.perClient)
+        return busy(c, bodyKind(c.req.header("content-type")), requestLocale(c, {}), route, "uploads-busy");
+      total += 1;
+      perClient.set(client, mine + 1);
+      try {
+        await next();
+      } finally {
+        total -= 1;
+        const left = (perClient.get(client) ?? 1) - 1;
+        if (left > 0) perClient.set(client, left);
+        else perClient.delete(client);
+      }
+    };
   }
 
   return function route<T>(form: FormDefinition<T>) {
@@ -139,13 +182,19 @@ export function createAcceptPath(deps: AcceptDependencies) {
         securityEvent("upload-rejected", { route: form.route, status: 400, detail: prepared.reason });
         return answer(c, kind, locale, prepared, page);
       }
-      const verdict = spam
-        ? { score: null, flag: null, lowScore: false }
-        : await verifyCaptcha(
-            typeof body.fields.recaptchaToken === "string" ? body.fields.recaptchaToken : undefined,
-            deps.captcha,
-          );
-      const status: SubmissionStatus = spam ? "spam" : verdict.lowScore ? "suspected-spam" : "accepted";
+      const verdict: CaptchaVerdict = spam
+        ? { score: null, flag: null, outcome: "pass" }
+        : await verifyCaptcha(body.fields.recaptchaToken, form.captchaAction(result.data), deps.captcha);
+      if (verdict.outcome === "review" && !deps.reviewLimiter(clientAddress(c, deps.trustedHops))) {
+        securityEvent("review-rate-limited", { route: form.route, status: 429, flag: verdict.flag });
+        c.header("Retry-After", "3600");
+        return c.json({ ok: false, error: messages(locale).consultation.error }, 429);
+      }
+      const status: SubmissionStatus = spam
+        ? "spam"
+        : { pass: "accepted" as const, "low-score": "suspected-spam" as const, review: "review" as const }[
+            verdict.outcome
+          ];
       const id = randomUUID();
       try {
         await deps.store(
@@ -160,15 +209,18 @@ export function createAcceptPath(deps: AcceptDependencies) {
           status === "accepted",
         );
       } catch (error) {
-        if (!(error instanceof StoreBusyError)) throw error;
-        securityEvent("store-busy", { route: form.route, status: 503 });
-        c.header("Retry-After", String(busyRetryAfterSeconds));
-        const busy = messages(locale).result.busy;
-        if (wantsHtml(c, kind)) {
-          c.header("Content-Security-Policy", resultPageCsp);
-          return c.html(resultPage(locale, { ok: false, errors: { form: busy } }, page), 503);
+        if (error instanceof ResumeStorageFullError) {
+          securityEvent("upload-rejected", { route: form.route, status: 400, detail: "storage-full" });
+          return answer(
+            c,
+            kind,
+            locale,
+            { ok: false, errors: { resume: messages(locale).validation.resumeStorageFull } },
+            page,
+          );
         }
-        return c.json({ ok: false, error: busy }, 503);
+        if (!(error instanceof StoreBusyError)) throw error;
+        return busy(c, kind, locale, form.route, "store-busy", page);
       }
       log("lead.accepted", { id, kind: prepared.record.kind, status, flag: verdict.flag, score: verdict.score });
       if (status === "accepted") deps.delivered();
@@ -176,6 +228,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
       return answer(c, kind, locale, { ok: true, id }, page);
     }
 
-    return [limit, handle] as const;
+    const bounded: MiddlewareHandler = form.inProgress ? inProgress(form.route, form.inProgress) : (_c, next) => next();
+    return [bounded, limit, handle] as const;
   };
 }

@@ -1,25 +1,63 @@
 import { captchaPlaceholders } from "../../core/form-options";
 
+/** Why a verdict is not a plain pass; stored with the submission and shown to the firm. */
+export type CaptchaFlag =
+  | "captcha-placeholder"
+  | "captcha-unverified"
+  | "captcha-outage"
+  | "captcha-failed"
+  | "captcha-invalid"
+  | "captcha-hostname"
+  | "captcha-action";
+
 export interface CaptchaVerdict {
-  /** The verifier's score, when it gave one. */
+  /** The verifier's score, when it gave a valid one. */
   score: number | null;
-  /** Why the score is missing or doubtful: the lead is still accepted (an ad blocker must not cost a client). */
-  flag: "captcha-placeholder" | "captcha-unverified" | "captcha-outage" | "captcha-failed" | null;
-  lowScore: boolean;
+  flag: CaptchaFlag | null;
+  /**
+   * pass: an ordinary lead. low-score: kept as suspected spam. review: the captcha is configured
+   * but could not vouch for the submission; it is kept (an ad blocker must not cost the firm a
+   * client) and waits for a person instead of reaching the inbox.
+   */
+  outcome: "pass" | "low-score" | "review";
 }
 
 export interface CaptchaOptions {
   secret: string | undefined;
   verifyUrl: string;
   minScore: number;
+  /** Host names the site's pages are served from (SITE_URL, ALLOWED_ORIGINS): a token from elsewhere is held. */
+  hostnames: readonly string[];
   timeoutMs?: number;
 }
 
-/** Checks a v3 token with the verifier; never throws and never blocks a lead. */
-export async function verifyCaptcha(token: string | undefined, options: CaptchaOptions): Promise<CaptchaVerdict> {
-  if (!token || captchaPlaceholders.some((placeholder) => placeholder === token))
-    return { score: null, flag: "captcha-placeholder", lowScore: false };
-  if (!options.secret) return { score: null, flag: "captcha-unverified", lowScore: false };
+/** Longer than any token the captcha script issues (about 2 KB). */
+const maxTokenLength = 4096;
+
+const review = (flag: CaptchaFlag): CaptchaVerdict => ({ score: null, flag, outcome: "review" });
+
+interface SiteVerifyAnswer {
+  success?: unknown;
+  score?: unknown;
+  hostname?: unknown;
+  action?: unknown;
+}
+
+/**
+ * Checks a reCAPTCHA v3 token for the `action` the page asked it for. Never throws and never
+ * refuses a lead. Without a secret every token passes, flagged (nothing can be verified). With
+ * one, a submission passes only on `success: true`, a numeric score at or above the threshold
+ * (below it: suspected spam), one of the site's host names and the expected action; everything
+ * else (placeholder or missing token, a verifier that fails, times out or answers nonsense) is
+ * held for review.
+ */
+export async function verifyCaptcha(token: unknown, action: string, options: CaptchaOptions): Promise<CaptchaVerdict> {
+  const placeholder = typeof token !== "string" || token === "" || captchaPlaceholders.some((value) => value === token);
+  if (!options.secret)
+    return { score: null, flag: placeholder ? "captcha-placeholder" : "captcha-unverified", outcome: "pass" };
+  if (placeholder) return review("captcha-placeholder");
+  if (token.length > maxTokenLength) return review("captcha-invalid");
+  let answer: SiteVerifyAnswer;
   try {
     const response = await fetch(options.verifyUrl, {
       method: "POST",
@@ -27,12 +65,20 @@ export async function verifyCaptcha(token: string | undefined, options: CaptchaO
       body: new URLSearchParams({ secret: options.secret, response: token }),
       signal: AbortSignal.timeout(options.timeoutMs ?? 3000),
     });
-    if (!response.ok) return { score: null, flag: "captcha-outage", lowScore: false };
-    const answer = (await response.json()) as { success?: boolean; score?: number };
-    if (!answer.success) return { score: null, flag: "captcha-failed", lowScore: true };
-    const score = typeof answer.score === "number" ? answer.score : null;
-    return { score, flag: null, lowScore: score !== null && score < options.minScore };
+    if (!response.ok) return review("captcha-outage");
+    const parsed: unknown = await response.json();
+    if (typeof parsed !== "object" || parsed === null) return review("captcha-outage");
+    answer = parsed;
   } catch {
-    return { score: null, flag: "captcha-outage", lowScore: false };
+    return review("captcha-outage");
   }
+  if (answer.success !== true) return review("captcha-failed");
+  const { score } = answer;
+  if (typeof score !== "number" || !Number.isFinite(score) || score < 0 || score > 1) return review("captcha-invalid");
+  if (typeof answer.hostname !== "string" || !options.hostnames.includes(answer.hostname.toLowerCase()))
+    return { ...review("captcha-hostname"), score };
+  if (answer.action !== action) return { ...review("captcha-action"), score };
+  return score < options.minScore
+    ? { score, flag: null, outcome: "low-score" }
+    : { score, flag: null, outcome: "pass" };
 }

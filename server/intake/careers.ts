@@ -1,5 +1,5 @@
 import { careersSchema, type JobApplication } from "../../core/forms";
-import { limits } from "../../core/form-options";
+import { captchaActions, limits } from "../../core/form-options";
 import { messages } from "../../core/i18n";
 import { apiPaths } from "../../core/site-paths";
 import type { FormDefinition } from "./accept";
@@ -8,10 +8,6 @@ import { checkResume } from "./upload";
 
 export interface CareersOptions {
   limiter: RateLimiter;
-  /** Resume bytes already in the store. */
-  storedResumeBytes(): Promise<number>;
-  /** The most resume bytes the store may hold. */
-  resumeStorageBytes: number;
 }
 
 /** Job applications: multipart with an optional resume, checked by its bytes. */
@@ -21,7 +17,9 @@ export function careersForm(options: CareersOptions): FormDefinition<JobApplicat
     bodyLimit: limits.resumeBytes + 1024 * 1024,
     kinds: ["multipart", "form", "json"],
     limiter: options.limiter,
+    inProgress: { total: 4, perClient: 1 },
     schema: careersSchema,
+    captchaAction: () => captchaActions.application,
     async prepare(application, body, { locale, page, spam }) {
       const m = messages(locale).validation;
       const file = body.files.resume;
@@ -29,9 +27,6 @@ export function careersForm(options: CareersOptions): FormDefinition<JobApplicat
       if (file && !spam) {
         const checked = await checkResume(file);
         if (!checked.ok) return { ok: false, errors: { resume: m[checked.problem] }, reason: checked.reason };
-        // The cap keeps the disk from filling up; what is stored stays, the visitor is told why.
-        if ((await options.storedResumeBytes()) + checked.bytes.length > options.resumeStorageBytes)
-          return { ok: false, errors: { resume: m.resumeStorageFull }, reason: "storage-full" };
         resume = checked;
       }
       return {

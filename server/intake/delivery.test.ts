@@ -172,6 +172,8 @@ describe("the plain-text part of a lead email", () => {
     resume_name: null,
     resume_type: null,
     resume: null,
+    resume_file: null,
+    resume_size: null,
   };
 
   it("keeps single-line fields on one line, so no line can be forged", () => {

@@ -11,8 +11,11 @@ import type { Deliverer } from "./deliverer";
 import { healthRoutes } from "./health";
 import { createMailer, emailDeliverer, type Mailer } from "./mail";
 import { startOutbox } from "./outbox";
+import { purgeOlderThan, schedulePurge } from "./purge";
 import { createRateLimiter } from "./rate-limit";
 import { resumeDownload } from "./resume-download";
+import { createResumeBudget, keepResume } from "./resume-files";
+import { sendReviewDigest } from "./review";
 import { openStore, storedResumeBytes, type Store } from "./store";
 import { postSigned, webhookDeliverer } from "./webhook";
 
@@ -25,6 +28,10 @@ export interface IntakeOptions {
   now?: () => Date;
   /** How long a write keeps retrying while another process holds SQLite's lock, before 503. */
   busyBudgetMs?: number;
+  /** How often the review digest is considered (it goes out at most once a UTC day). */
+  digestCheckMs?: number;
+  /** How long the captcha verifier may take before the submission is held for review. */
+  captchaTimeoutMs?: number;
 }
 
 export interface Intake {
@@ -32,8 +39,13 @@ export interface Intake {
   store: Store;
   /** Delivers what is due now to every destination; resolves with how many deliveries went out. */
   flush(): Promise<number>;
+  /** Sends today's review digest if something waits and none went out today; resolves with the count listed. */
+  digest(): Promise<number>;
   close(): Promise<void>;
 }
+
+/** Submissions held for review one client may make per hour, whatever RATE_LIMIT_PER_MINUTE says. */
+export const reviewPerHour = 3;
 
 /** The intake service: the two form endpoints on one accept path, the store and the outbox. */
 export async function createIntake(env: Env, options: IntakeOptions = {}): Promise<Intake> {
@@ -41,7 +53,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
   const mailer = options.mailer ?? createMailer(env.SMTP_URL, env.MAIL_DIR);
   const now = options.now ?? (() => new Date());
   const deliverers: Deliverer[] = [
-    emailDeliverer(mailer, env.MAIL_FROM, env.LEADS_EMAIL_TO),
+    emailDeliverer(mailer, env.MAIL_FROM, env.LEADS_EMAIL_TO, store.resumeDir),
     ...env.destinations.map((destination) =>
       destination.kind === "webhook"
         ? webhookDeliverer({
@@ -88,22 +100,36 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     deliverers.map((d) => d.name),
     options.busyBudgetMs,
   );
+  const budget = createResumeBudget(env.UPLOAD_STORAGE_MB * 1024 * 1024, () => storedResumeBytes(store));
   if (!env.RECAPTCHA_SECRET)
     log("captcha.unverified", {
       reason: "RECAPTCHA_SECRET is not set: captcha tokens are accepted without verification",
     });
   const route = createAcceptPath({
     trustedHops: env.TRUST_PROXY,
-    captcha: { secret: env.RECAPTCHA_SECRET, verifyUrl: env.RECAPTCHA_VERIFY_URL, minScore: env.RECAPTCHA_MIN_SCORE },
+    captcha: {
+      secret: env.RECAPTCHA_SECRET,
+      verifyUrl: env.RECAPTCHA_VERIFY_URL,
+      minScore: env.RECAPTCHA_MIN_SCORE,
+      hostnames: [env.SITE_URL, ...env.ALLOWED_ORIGINS].map((origin) => new URL(origin).hostname.toLowerCase()),
+      ...(options.captchaTimeoutMs ? { timeoutMs: options.captchaTimeoutMs } : {}),
+    },
+    reviewLimiter: createRateLimiter(reviewPerHour, 3_600_000),
     now,
-    store: (submission, deliver) => writer.insert(submission, deliver),
+    async store(submission, deliver) {
+      const kept = await keepResume(submission, budget, store.resumeDir);
+      try {
+        await writer.insert(kept.submission, deliver);
+      } catch (error) {
+        await kept.undo();
+        throw error;
+      }
+    },
     delivered: () => void outbox.kick().catch(() => undefined),
   });
   const leads = leadForm(createRateLimiter(env.RATE_LIMIT_PER_MINUTE));
   const careers = careersForm({
     limiter: createRateLimiter(Math.max(1, Math.ceil(env.RATE_LIMIT_PER_MINUTE / 2))),
-    storedResumeBytes: () => storedResumeBytes(store),
-    resumeStorageBytes: env.UPLOAD_STORAGE_MB * 1024 * 1024,
   });
 
   let closing = false;
@@ -117,12 +143,39 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     return c.json({ ok: false, error: "Something went wrong on our side. Please call us." }, 500);
   });
 
+  const digest = () => sendReviewDigest(store, mailer, { from: env.MAIL_FROM, to: env.LEADS_EMAIL_TO, now: now() });
+  const digestTimer = env.RECAPTCHA_SECRET
+    ? setInterval(
+        () =>
+          void digest().catch((error: unknown) =>
+            log("review.digest_failed", { message: (error as Error).message.slice(0, 200) }),
+          ),
+        options.digestCheckMs ?? 3_600_000,
+      )
+    : undefined;
+  digestTimer?.unref();
+  const days = env.PURGE_AFTER_DAYS;
+  const purge = days
+    ? schedulePurge(async () => {
+        try {
+          const result = await purgeOlderThan(store, new Date(now().getTime() - days * 86_400_000), env.MAIL_DIR);
+          budget.release(result.resumeBytes);
+          log("purge.done", { submissions: result.submissions, files: result.files, olderThanDays: days });
+        } catch (error) {
+          log("purge.failed", { message: (error as Error).message.slice(0, 200) });
+        }
+      })
+    : undefined;
+
   return {
     app,
     store,
     flush: () => outbox.kick(),
+    digest,
     async close() {
       closing = true;
+      clearInterval(digestTimer);
+      await purge?.stop();
       await outbox.stop();
       mailer.close();
       await store.close();

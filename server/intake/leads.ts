@@ -1,3 +1,4 @@
+import { captchaActions } from "../../core/form-options";
 import { leadSchema, type Lead } from "../../core/forms";
 import { apiPaths } from "../../core/site-paths";
 import type { FormDefinition } from "./accept";
@@ -11,6 +12,7 @@ export function leadForm(limiter: RateLimiter): FormDefinition<Lead> {
     kinds: ["json", "form", "multipart"],
     limiter,
     schema: leadSchema,
+    captchaAction: (lead) => captchaActions[lead.source ?? "consultation-lead"],
     prepare(lead, _body, { locale, page }) {
       return Promise.resolve({
         ok: true,

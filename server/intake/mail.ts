@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import { officeByChoice, officeChoices, type OfficeChoice } from "../../core/firm";
@@ -6,7 +6,7 @@ import { escapeHtml } from "../../core/html";
 import { singleLine, visibleControls } from "../../core/text";
 import type { Deliverer } from "./deliverer";
 import { emailDestination } from "./destinations";
-import type { Submission } from "./store";
+import type { NewSubmission } from "./store";
 
 /** Header values never carry line breaks: no header injection through a name or subject. */
 export function headerSafe(value: string): string {
@@ -60,8 +60,9 @@ export function createMailer(smtpUrl: string | undefined, mailDir: string): Mail
   return {
     async send(message) {
       const info = (await transport.sendMail(message)) as { message: Buffer; messageId: string };
-      mkdirSync(mailDir, { recursive: true, mode: 0o700 });
-      writeFileSync(join(mailDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`), info.message, {
+      // Written off the event loop: a message with a 5 MB resume must not hold every request.
+      await mkdir(mailDir, { recursive: true, mode: 0o700 });
+      await writeFile(join(mailDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`), info.message, {
         mode: 0o600,
       });
     },
@@ -69,13 +70,13 @@ export function createMailer(smtpUrl: string | undefined, mailDir: string): Mail
   };
 }
 
-/** The firm's inbox as a lead destination. */
-export function emailDeliverer(mailer: Mailer, from: string, to: string): Deliverer {
+/** The firm's inbox as a lead destination; `resumeDir`: where the SQLite store keeps resume files. */
+export function emailDeliverer(mailer: Mailer, from: string, to: string, resumeDir?: string): Deliverer {
   return {
     name: emailDestination,
     kind: "email",
     async deliver(submission) {
-      await mailer.send(leadMessage(submission, from, to));
+      await mailer.send(leadMessage(submission, from, to, resumeDir));
     },
   };
 }
@@ -92,8 +93,11 @@ function officeLabel(office: string): string {
     : "Any office";
 }
 
-/** The message the firm receives for one submission: every field, every value escaped. */
-export function leadMessage(submission: Submission, from: string, to: string): SendMailOptions {
+/**
+ * The message the firm receives for one submission: every field, every value escaped. A resume
+ * kept as a file (`resumeDir`, the SQLite store) is attached from its path, read as it is sent.
+ */
+export function leadMessage(submission: NewSubmission, from: string, to: string, resumeDir?: string): SendMailOptions {
   const details = JSON.parse(submission.details) as Record<string, unknown>;
   // A survivor's safe way and time to reach them comes first: whoever calls back reads it before
   // anything else.
@@ -146,15 +150,18 @@ export function leadMessage(submission: Submission, from: string, to: string): S
     html,
     messageId: leadMessageId(submission.id, from),
     headers: { "X-Lead-Id": submission.id },
-    attachments:
-      submission.resume && submission.resume_name
-        ? [
-            {
-              filename: headerSafe(submission.resume_name),
-              content: submission.resume,
-              contentType: submission.resume_type ?? "application/octet-stream",
-            },
-          ]
-        : [],
+    attachments: submission.resume_name
+      ? [
+          ...(submission.resume
+            ? [{ content: submission.resume }]
+            : submission.resume_file && resumeDir
+              ? [{ path: join(resumeDir, submission.resume_file) }]
+              : []),
+        ].map((source) => ({
+          ...source,
+          filename: headerSafe(submission.resume_name ?? ""),
+          contentType: submission.resume_type ?? "application/octet-stream",
+        }))
+      : [],
   };
 }

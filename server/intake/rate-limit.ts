@@ -1,23 +1,27 @@
+import { clientKey } from "../client-address";
+
 /**
- * A fixed-window counter per client address: enough to stop one client flooding the forms. It
- * holds at most `maxKeys` addresses: expired windows go first, then the oldest, so a flood of
- * distinct addresses costs bounded memory.
+ * A fixed-window counter per client (its canonical key: see clientKey): enough to stop one
+ * client flooding the forms. It holds at most `maxKeys` clients. A window is (re)inserted when
+ * it starts, so the Map's insertion order is the order windows started: expired and, when full,
+ * oldest windows are taken from the front, each key deleted once, so a flood of distinct
+ * addresses costs bounded memory and constant time per request.
  */
 export function createRateLimiter(limit: number, windowMs = 60_000, now: () => number = Date.now, maxKeys = 10_000) {
   const windows = new Map<string, { start: number; count: number }>();
-  const allow = (key: string): boolean => {
+  const evict = (time: number) => {
+    for (const [key, window] of windows) {
+      if (windows.size < maxKeys && time - window.start < windowMs) break;
+      windows.delete(key);
+    }
+  };
+  const allow = (address: string): boolean => {
+    const key = clientKey(address);
     const time = now();
     const current = windows.get(key);
     if (!current || time - current.start >= windowMs) {
       if (current) windows.delete(key);
-      if (windows.size >= maxKeys) {
-        for (const [k, w] of windows) if (time - w.start >= windowMs) windows.delete(k);
-        // Map keeps insertion order: the first keys are the oldest windows.
-        for (const k of windows.keys()) {
-          if (windows.size < maxKeys) break;
-          windows.delete(k);
-        }
-      }
+      evict(time);
       windows.set(key, { start: time, count: 1 });
       return true;
     }

@@ -3,6 +3,7 @@ import { apiPaths } from "../../core/site-paths";
 import { securityEvent } from "../log";
 import type { DestinationConfig } from "./destinations";
 import { headerSafe } from "./mail";
+import { readStoredResume } from "./resume-files";
 import type { Store } from "./store";
 import { checkResumeLink } from "./webhook";
 
@@ -25,12 +26,13 @@ export function resumeDownload(store: Store, destinations: readonly DestinationC
     if (!checkResumeLink(id, c.req.query(), secretOf, now())) return notFound();
     const row = await store.db
       .selectFrom("submissions")
-      .select(["resume", "resume_name", "resume_type"])
+      .select(["resume", "resume_file", "resume_name", "resume_type"])
       .where("id", "=", id)
       .executeTakeFirst();
-    if (!row?.resume || !row.resume_name) return notFound();
+    const bytes = row?.resume_name ? await readStoredResume(store, row).catch(() => null) : null;
+    if (!row?.resume_name || !bytes) return notFound();
     const name = headerSafe(row.resume_name).replace(/["\\]/g, "_");
-    return c.body(new Uint8Array(row.resume), 200, {
+    return c.body(new Uint8Array(bytes), 200, {
       "Content-Type": row.resume_type ?? "application/octet-stream",
       "Content-Disposition": `attachment; filename="${name.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
       "X-Content-Type-Options": "nosniff",

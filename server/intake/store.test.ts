@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../env";
 import { docxBytes } from "../../tests/support/files";
 import { createIntake, type Intake } from "./index";
+import { readStoredResume } from "./resume-files";
 import { pgBin, startPgCluster } from "../../tests/support/pg-cluster";
 import { startSmtp, tempDir, validLead, waitFor } from "../../tests/support/intake";
 
@@ -63,11 +64,11 @@ describe.each([
     await waitFor(() => smtp.received.length === 2);
     const rows = await intake.store.db
       .selectFrom("submissions")
-      .select(["kind", "status", "resume"])
+      .select(["kind", "status", "resume", "resume_file"])
       .orderBy("created_at")
       .execute();
     expect(rows.map((r) => r.kind)).toEqual(["consultation", "application"]);
-    expect(Buffer.from(rows[1]!.resume!).equals(docx)).toBe(true);
+    expect((await readStoredResume(intake.store, rows[1]!))?.equals(docx)).toBe(true);
     const sent = await intake.store.db.selectFrom("outbox").select("sent_at").execute();
     expect(sent.every((r) => r.sent_at !== null)).toBe(true);
     expect(smtp.received.some((m) => m.raw.includes('filename="cv.docx"') || m.raw.includes("filename=cv.docx"))).toBe(

@@ -1,5 +1,5 @@
-import { chmodSync, existsSync, mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import {
   sql,
@@ -12,10 +12,15 @@ import {
   type Selectable,
 } from "kysely";
 import pg from "pg";
+import { log } from "../log";
 
 export type SubmissionKind = "consultation" | "information" | "application";
-/** accepted: goes to the inbox. spam: honeypot. suspected-spam: low captcha score, kept for review. */
-export type SubmissionStatus = "accepted" | "spam" | "suspected-spam";
+/**
+ * accepted: goes to the inbox. spam: honeypot. suspected-spam: low captcha score, kept out of the
+ * inbox. review: a captcha is configured but could not vouch for it (placeholder token, failed or
+ * unreachable verifier); it waits for a person to release or discard it.
+ */
+export type SubmissionStatus = "accepted" | "spam" | "suspected-spam" | "review";
 
 interface SubmissionTable {
   id: string;
@@ -36,7 +41,17 @@ interface SubmissionTable {
   details: string;
   resume_name: string | null;
   resume_type: string | null;
+  /** The resume's bytes on PostgreSQL (and in rows stored before resume files). */
   resume: Buffer | null;
+  /** On SQLite: the resume's file name in the store's resume folder (written off the event loop). */
+  resume_file: string | null;
+  resume_size: number | null;
+}
+
+/** The UTC days a review digest went out: the first instance to insert a day sends it. */
+interface ReviewDigestTable {
+  day: string;
+  sent_at: string;
 }
 
 /** One row per (submission, destination): each destination is delivered, retried and failed on its own. */
@@ -83,10 +98,12 @@ export interface Database {
   outbox: OutboxTable;
   notices: NoticeTable;
   incidents: IncidentTable;
+  review_digests: ReviewDigestTable;
 }
 
 export type Submission = Selectable<SubmissionTable>;
-export type NewSubmission = SubmissionTable;
+export type NewSubmission = Omit<SubmissionTable, "resume_file" | "resume_size"> &
+  Partial<Pick<SubmissionTable, "resume_file" | "resume_size">>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NoticeRow = Selectable<NoticeTable>;
 
@@ -181,6 +198,18 @@ function migrations(dialect: "sqlite" | "postgres"): Record<string, Migration> {
           .execute();
       },
     },
+    "0004-resume-files-and-review": {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("submissions").addColumn("resume_file", "text").execute();
+        await db.schema.alterTable("submissions").addColumn("resume_size", "integer").execute();
+        await db.schema
+          .createTable("review_digests")
+          .addColumn("day", "text", (c) => c.primaryKey())
+          .addColumn("sent_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("submissions_status").on("submissions").column("status").execute();
+      },
+    },
   };
 }
 
@@ -225,6 +254,8 @@ function sqlitePath(url: string): string {
 export interface Store {
   db: Kysely<Database>;
   dialect: "sqlite" | "postgres";
+  /** SQLite: the folder resume files are written to (beside the database file, 0700). */
+  resumeDir: string | undefined;
   close(): Promise<void>;
 }
 
@@ -233,10 +264,24 @@ export async function storedResumeBytes(store: Pick<Store, "db" | "dialect">): P
   const size = store.dialect === "postgres" ? sql<string>`octet_length(resume)` : sql<string>`length(resume)`;
   const row = await store.db
     .selectFrom("submissions")
-    .select(sql<string | number | null>`coalesce(sum(${size}), 0)`.as("bytes"))
-    .where("resume", "is not", null)
+    .select(sql<string | number | null>`coalesce(sum(coalesce(resume_size, ${size})), 0)`.as("bytes"))
+    .where((eb) => eb.or([eb("resume", "is not", null), eb("resume_file", "is not", null)]))
     .executeTakeFirst();
   return Number(row?.bytes ?? 0);
+}
+
+/**
+ * The database file (and its WAL and shared-memory files) readable by this user only, on every
+ * start: a file restored from a backup or copied with a wider mode is narrowed, with a warning.
+ */
+function narrowFileModes(file: string, fresh: boolean): void {
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (!existsSync(path)) continue;
+    const mode = statSync(path).mode & 0o777;
+    if (mode === 0o600) continue;
+    chmodSync(path, 0o600);
+    if (!fresh) log("store.mode_narrowed", { file: path.slice(file.length) || "database", was: mode.toString(8) });
+  }
 }
 
 export interface StoreOptions {
@@ -269,8 +314,10 @@ export async function openStore(databaseUrl: string, options: StoreOptions = {})
     mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
     const fresh = !existsSync(file);
     const database = new SQLite(file);
-    if (fresh) chmodSync(file, 0o600);
+    narrowFileModes(file, fresh);
     database.pragma("journal_mode = WAL");
+    // A deleted row's bytes are overwritten with zeros, not left readable in free pages (purge).
+    database.pragma("secure_delete = ON");
     database.pragma("synchronous = FULL");
     database.pragma("foreign_keys = ON");
     // Migrations run before the server listens: they may wait for a lock like the leads command.
@@ -285,5 +332,6 @@ export async function openStore(databaseUrl: string, options: StoreOptions = {})
     throw error instanceof Error ? error : new Error("Migration failed", { cause: error });
   }
   sqlite?.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 0))}`);
-  return { db, dialect, close: () => db.destroy() };
+  const resumeDir = dialect === "sqlite" ? join(dirname(sqlitePath(databaseUrl)), "resumes") : undefined;
+  return { db, dialect, resumeDir, close: () => db.destroy() };
 }

@@ -103,7 +103,7 @@ export function leadEvent(submission: Submission, resume: { url: string; expires
           ? {
               fileName: submission.resume_name,
               contentType: submission.resume_type,
-              size: submission.resume?.length ?? null,
+              size: submission.resume_size ?? submission.resume?.length ?? null,
               url: resume.url,
               expiresAt: resume.expiresAt,
             }

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { firm } from "../../core/firm";
-import { resumeProblem } from "../../core/form-options";
+import { captchaActions, resumeProblem } from "../../core/form-options";
 import type { FieldErrors } from "../../core/forms";
 import { apiPaths } from "../../core/site-paths";
 import { captchaToken } from "../lib/captcha";
@@ -44,7 +44,7 @@ export function CareersForm({ job }: { job: string }) {
       return Promise.resolve(errs);
     };
     await submit(form, check, async () => {
-      data.set("recaptchaToken", await captchaToken("job_application"));
+      data.set("recaptchaToken", await captchaToken(captchaActions.application));
       await postForm("careers", data);
     });
   }

@@ -1,4 +1,4 @@
-import type { LeadSource } from "../../core/form-options";
+import { captchaActions, type LeadSource } from "../../core/form-options";
 import type { Locale } from "../../core/locales";
 import { trackEvent } from "./analytics";
 import { captchaToken } from "./captcha";
@@ -19,9 +19,7 @@ export async function sendLead(
   source: LeadSource,
   page: string,
 ): Promise<void> {
-  const recaptchaToken = await captchaToken(
-    source === "consultation-lead" ? "consultation_request" : "information_request",
-  );
+  const recaptchaToken = await captchaToken(captchaActions[source]);
   await postForm("leads", { ...body, recaptchaToken, locale, source, page });
   if (source === "consultation-lead") trackEvent("consultation_form_submit", { category: "lead", label: locale });
 }

@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { NewSubmission, Store, Submission } from "./store";
+
+/** The store holds as many resume bytes as it may: the application is refused, not the disk filled. */
+export class ResumeStorageFullError extends Error {
+  constructor() {
+    super("Resume storage is full");
+  }
+}
+
+/**
+ * The resume byte budget of this process (UPLOAD_STORAGE_MB). A reservation is checked and taken
+ * in one synchronous step after the stored total is known, so concurrent uploads can never
+ * together pass the cap; a reservation whose submission is not stored is given back.
+ */
+export function createResumeBudget(capBytes: number, storedBytes: () => Promise<number>) {
+  let used = 0;
+  let loaded: Promise<void> | undefined;
+  return {
+    async reserve(bytes: number): Promise<boolean> {
+      loaded ??= storedBytes().then(
+        (stored) => {
+          used += stored;
+        },
+        (error: unknown) => {
+          loaded = undefined;
+          throw error;
+        },
+      );
+      await loaded;
+      if (used + bytes > capBytes) return false;
+      used += bytes;
+      return true;
+    },
+    /** Bytes no longer held: a failed store, or a purge. */
+    release(bytes: number): void {
+      used = Math.max(0, used - bytes);
+    },
+    used: () => used,
+  };
+}
+export type ResumeBudget = ReturnType<typeof createResumeBudget>;
+
+/**
+ * Keeps a submission's resume within the budget and, on SQLite (`resumeDir`), in a file of its
+ * own written off the event loop (0600, in a 0700 folder; the row names it). On PostgreSQL the
+ * bytes stay in the row: the driver sends them without blocking. Resolves with what to insert and
+ * how to undo it if the insert fails.
+ */
+export async function keepResume(
+  submission: NewSubmission,
+  budget: ResumeBudget,
+  resumeDir: string | undefined,
+): Promise<{ submission: NewSubmission; undo(): Promise<void> }> {
+  const bytes = submission.resume;
+  if (!bytes) return { submission, undo: () => Promise.resolve() };
+  if (!(await budget.reserve(bytes.length))) throw new ResumeStorageFullError();
+  const release = () => budget.release(bytes.length);
+  if (!resumeDir)
+    return { submission: { ...submission, resume_size: bytes.length }, undo: () => Promise.resolve(release()) };
+  const extension = /\.(pdf|docx?)$/.exec(submission.resume_name ?? "")?.[1] ?? "bin";
+  const file = `${randomUUID()}.${extension}`;
+  const path = join(resumeDir, file);
+  try {
+    await mkdir(resumeDir, { recursive: true, mode: 0o700 });
+    await writeFile(path, bytes, { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  return {
+    submission: { ...submission, resume: null, resume_file: file, resume_size: bytes.length },
+    async undo() {
+      release();
+      await unlink(path).catch(() => undefined);
+    },
+  };
+}
+
+/** A stored resume's bytes, from its row or its file. */
+export async function readStoredResume(
+  store: Pick<Store, "resumeDir">,
+  row: Pick<Submission, "resume" | "resume_file">,
+): Promise<Buffer | null> {
+  if (row.resume) return Buffer.from(row.resume);
+  if (!row.resume_file || !store.resumeDir) return null;
+  return readFile(join(store.resumeDir, row.resume_file));
+}
