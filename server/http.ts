@@ -2,6 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { Socket } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
+import { apiPaths } from "../core/site-paths";
+import { clientKey } from "./client-address";
 
 /**
  * Timeouts and a connection cap for a public server. A phone on a slow 3G link (about 400 kbit/s
@@ -18,12 +20,29 @@ export const httpLimits = {
   keepAliveTimeoutMs: 5_000,
   /** A socket with no traffic at all is closed after this. */
   socketIdleMs: 30_000,
+  /**
+   * A lead (64 KB at most) arrives whole within this; a request to /api/leads still incomplete
+   * then is cut off, so slow bodies cannot hold the lead form's connections for minutes.
+   */
+  leadRequestTimeoutMs: 15_000,
+  /**
+   * A body still arriving must bring at least this many bytes per second, measured over each
+   * window below (slow 3G sends about 50 KB/s): a body trickled a byte at a time is cut off
+   * within one window instead of holding its connection until the request timeout.
+   */
+  minBodyBytesPerSecond: 1024,
+  bodyRateWindowMs: 5_000,
 } as const;
 
 export interface ListenOptions {
   port: number;
   hostname: string;
   maxConnections: number;
+  /**
+   * Open connections one client address (an IPv6 /64) may hold; more are closed as they open.
+   * Unset behind a reverse proxy, where every connection comes from the proxy.
+   */
+  maxConnectionsPerClient?: number;
   limits?: Partial<Record<keyof typeof httpLimits, number>>;
 }
 
@@ -46,7 +65,22 @@ export function listen(app: Hono, options: ListenOptions): Promise<{ server: Ser
   server.setTimeout(limits.socketIdleMs);
   // Node checks headersTimeout only for connections it counts as having a request under way; a
   // client that opens a connection and trickles its first header lines is cut off here instead.
-  server.on("connection", (socket) => {
+  const perClient = new Map<string, number>();
+  server.on("connection", (socket: Socket) => {
+    if (options.maxConnectionsPerClient) {
+      const key = clientKey(socket.remoteAddress ?? "unknown");
+      const open = (perClient.get(key) ?? 0) + 1;
+      perClient.set(key, open);
+      socket.once("close", () => {
+        const left = (perClient.get(key) ?? 1) - 1;
+        if (left > 0) perClient.set(key, left);
+        else perClient.delete(key);
+      });
+      if (open > options.maxConnectionsPerClient) {
+        socket.destroy();
+        return;
+      }
+    }
     const deadline = setTimeout(() => socket.destroy(), limits.headersTimeoutMs);
     deadline.unref();
     socket.once("close", () => clearTimeout(deadline));
@@ -55,12 +89,31 @@ export function listen(app: Hono, options: ListenOptions): Promise<{ server: Ser
   server.on("request", (request) => {
     const deadline = firstRequest.get(request.socket);
     if (deadline) clearTimeout(deadline);
-    // Likewise the whole request, body included, must have arrived within requestTimeoutMs.
-    const whole = setTimeout(() => {
-      if (!request.complete) request.socket.destroy();
-    }, limits.requestTimeoutMs);
+    // Likewise the whole request, body included, must have arrived within requestTimeoutMs (a
+    // lead, which is small, within leadRequestTimeoutMs).
+    const isLead = (request.url ?? "").split("?")[0] === apiPaths.leads;
+    const whole = setTimeout(
+      () => {
+        if (!request.complete) request.socket.destroy();
+      },
+      isLead ? limits.leadRequestTimeoutMs : limits.requestTimeoutMs,
+    );
     whole.unref();
-    request.once("close", () => clearTimeout(whole));
+    // A body must keep arriving at the minimum rate; the socket's byte count is read, not the
+    // stream, so the application still reads the body itself.
+    const socket = request.socket;
+    let counted = socket.bytesRead;
+    const rate = setInterval(() => {
+      if (request.complete) return clearInterval(rate);
+      const arrived = socket.bytesRead - counted;
+      counted = socket.bytesRead;
+      if (arrived < (limits.minBodyBytesPerSecond * limits.bodyRateWindowMs) / 1000) socket.destroy();
+    }, limits.bodyRateWindowMs);
+    rate.unref();
+    request.once("close", () => {
+      clearTimeout(whole);
+      clearInterval(rate);
+    });
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);

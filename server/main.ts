@@ -33,6 +33,7 @@ async function main() {
     port: env.PORT,
     hostname: env.HOST,
     maxConnections: env.MAX_CONNECTIONS,
+    ...(env.TRUST_PROXY === 0 ? { maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT } : {}),
   });
   log("listening", { url: `http://${env.HOST}:${port}`, port });
   let stopping = false;
