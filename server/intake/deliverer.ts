@@ -1,3 +1,5 @@
+import { Agent as HttpAgent, request as httpRequest } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import type { Submission } from "./store";
 
 /** One place a lead goes: the inbox email, a signed webhook, a CRM. */
@@ -40,38 +42,62 @@ function retryAfterMs(header: string | null): number | undefined {
   return Number.isFinite(ms) && ms > 0 ? Math.min(ms, 3_600_000) : undefined;
 }
 
-/** POSTs JSON; a 2xx is delivered, anything else a DeliveryError naming the status only. */
-export async function postJson(
+/** Connections kept open between deliveries to the same receiver. */
+const agents = { "http:": new HttpAgent({ keepAlive: true }), "https:": new HttpsAgent({ keepAlive: true }) };
+
+/**
+ * POSTs JSON; a 2xx is delivered, anything else a DeliveryError naming the status only. The
+ * receiver's answer is read and dropped: it may echo the lead back, and logs hold no personal
+ * data. node:http rather than fetch: a third of the CPU per delivery, and a burst of leads makes
+ * thousands of them. Redirects are not followed (a moved receiver is retried, then reported).
+ */
+export function postJson(
   url: string,
   body: string,
   headers: Record<string, string>,
   signal: AbortSignal,
 ): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", ...headers },
-      body,
-      redirect: "manual",
-      signal: AbortSignal.any([signal, AbortSignal.timeout(httpTimeoutMs)]),
-    });
-  } catch (error) {
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    const code = typeof cause === "object" && cause !== null && "code" in cause ? String(cause.code) : "";
-    throw new DeliveryError(
-      error instanceof Error && error.name === "TimeoutError"
-        ? `no answer within ${httpTimeoutMs / 1000} s`
-        : `network error${code ? ` ${code}` : ""}`,
+  const target = new URL(url);
+  const send = target.protocol === "https:" ? httpsRequest : httpRequest;
+  return new Promise<void>((resolve, reject) => {
+    const request = send(
+      target,
+      {
+        method: "POST",
+        agent: agents[target.protocol === "https:" ? "https:" : "http:"],
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json",
+          "content-length": Buffer.byteLength(body),
+          ...headers,
+        },
+        signal,
+        timeout: httpTimeoutMs,
+      },
+      (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (bytes > 65_536) response.destroy();
+        });
+        response.on("error", () => undefined);
+        response.on("close", () => {
+          const status = response.statusCode ?? 0;
+          if (status >= 200 && status < 300) return resolve();
+          const reason = `HTTP ${status}${response.statusMessage ? ` ${response.statusMessage}` : ""}`.slice(0, 100);
+          const retryAfter = response.headers["retry-after"];
+          reject(new DeliveryError(reason, permanentStatuses.includes(status), retryAfterMs(retryAfter ?? null)));
+        });
+      },
     );
-  }
-  // The receiver's body is not kept: it may echo the lead back, and logs hold no personal data.
-  await response.body?.cancel();
-  if (response.ok) return;
-  const reason = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`.slice(0, 100);
-  throw new DeliveryError(
-    reason,
-    permanentStatuses.includes(response.status),
-    retryAfterMs(response.headers.get("retry-after")),
-  );
+    request.on("timeout", () => request.destroy(new DeliveryError(`no answer within ${httpTimeoutMs / 1000} s`)));
+    request.on("error", (error: Error & { code?: string }) =>
+      reject(
+        error instanceof DeliveryError
+          ? error
+          : new DeliveryError(`network error${error.code ? ` ${error.code}` : ""}`),
+      ),
+    );
+    request.end(body);
+  });
 }

@@ -125,7 +125,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
         throw error;
       }
     },
-    delivered: () => void outbox.kick().catch(() => undefined),
+    delivered: () => outbox.nudge(),
   });
   const leads = leadForm(createRateLimiter(env.RATE_LIMIT_PER_MINUTE));
   const careers = careersForm({
@@ -170,7 +170,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
   return {
     app,
     store,
-    flush: () => outbox.kick(),
+    flush: () => outbox.flush(),
     digest,
     async close() {
       closing = true;

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { log } from "../log";
 import { DeliveryError, type Deliverer } from "./deliverer";
-import { withBusyRetry, type Database, type NoticeRow, type OutboxRow } from "./store";
+import { withBusyRetry, type Database, type NoticeRow, type OutboxRow, type Submission } from "./store";
 import { webhookId } from "./webhook";
 
 export interface OutboxOptions {
@@ -101,13 +101,40 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
   const now = options.now ?? (() => new Date());
   const pollMs = options.pollMs ?? 1000;
   const leaseMs = options.leaseMs ?? 120_000;
-  const claimBatch = 10;
+  const claimBatch = 25;
+  const nudgeMs = 50;
+  const markWithinMs = 200;
   const owner = options.owner;
   let stopped = false;
   const timers = new Set<NodeJS.Timeout>();
   /** Deliveries under way; stopping aborts the ones that can be aborted (HTTP). */
   const inFlight = new Set<AbortController>();
   const leaseUntil = () => new Date(now().getTime() + leaseMs).toISOString();
+
+  /**
+   * Records deliveries as sent, several in one transaction: with SQLite each commit is an fsync on
+   * the server's thread, so a busy destination marks a batch at once rather than row by row. A lock
+   * held by another process is waited out (for half a lease) rather than failing, which would send
+   * again.
+   */
+  async function markSent(sent: readonly { row: OutboxRow; ms: number }[]) {
+    if (!sent.length) return;
+    const at = now().toISOString();
+    await withBusyRetry(
+      () =>
+        db.transaction().execute(async (trx) => {
+          for (const { row } of sent)
+            await trx
+              .updateTable("outbox")
+              .set({ sent_at: at, lease_until: null, lease_owner: null, attempts: row.attempts + 1, last_error: null })
+              .where("id", "=", row.id)
+              .execute();
+        }),
+      leaseMs / 2,
+    );
+    for (const { row, ms } of sent)
+      log("lead.delivered", { id: row.submission_id, destination: row.destination, attempts: row.attempts + 1, ms });
+  }
 
   /** Leases this instance held when it last stopped (killed mid-delivery) are released first. */
   const ready = Promise.all([
@@ -141,6 +168,8 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
       .where("failed_at", "is", null)
       .where("next_attempt_at", "<=", at)
       .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)]))
+      // In the due index's order: the claim reads a batch, not the whole backlog, however long it is.
+      .orderBy("next_attempt_at")
       .orderBy("id")
       .limit(claimBatch)
       .execute();
@@ -255,17 +284,15 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
   }
 
   /** One attempt at one row: "sent", "failed" (temporary; the destination is struggling), "refused", "stopped". */
-  async function attempt(deliverer: Deliverer, row: OutboxRow): Promise<"sent" | "failed" | "refused" | "stopped"> {
-    const submission = await db
-      .selectFrom("submissions")
-      .selectAll()
-      .where("id", "=", row.submission_id)
-      .executeTakeFirst();
+  async function attempt(
+    deliverer: Deliverer,
+    row: OutboxRow,
+    submission: Submission | undefined,
+  ): Promise<"sent" | "failed" | "refused" | "stopped" | "gone"> {
     if (!submission) {
       await db.deleteFrom("outbox").where("id", "=", row.id).execute();
-      return "sent";
+      return "gone";
     }
-    const started = Date.now();
     try {
       await abortable((signal) =>
         deliverer.deliver(submission, { webhookId: webhookId(submission.id, row.destination), signal }),
@@ -298,28 +325,6 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
       });
       return "failed";
     }
-    // Sent: record it, waiting out a lock held by another process rather than sending twice.
-    await withBusyRetry(
-      () =>
-        db
-          .updateTable("outbox")
-          .set({
-            sent_at: now().toISOString(),
-            lease_until: null,
-            lease_owner: null,
-            attempts: row.attempts + 1,
-            last_error: null,
-          })
-          .where("id", "=", row.id)
-          .execute(),
-      leaseMs / 2,
-    );
-    log("lead.delivered", {
-      id: submission.id,
-      destination: row.destination,
-      attempts: row.attempts + 1,
-      ms: Date.now() - started,
-    });
     return "sent";
   }
 
@@ -390,8 +395,28 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
       if (stopped) break;
       const rows = await claim(deliverer.name);
       if (!rows.length) break;
+      const submissions = await db
+        .selectFrom("submissions")
+        .selectAll()
+        .where(
+          "id",
+          "in",
+          rows.map((row) => row.submission_id),
+        )
+        .execute();
+      const byId = new Map(submissions.map((submission) => [submission.id, submission]));
       let next = 0;
-      const release = keepLeases("outbox", () => rows.slice(next).map((r) => r.id));
+      let unmarked: { row: OutboxRow; ms: number }[] = [];
+      let oldestUnmarked = 0;
+      const flush = async () => {
+        const batch = unmarked;
+        unmarked = [];
+        await markSent(batch);
+      };
+      const release = keepLeases("outbox", () => [
+        ...unmarked.map((u) => u.row.id),
+        ...rows.slice(next).map((r) => r.id),
+      ]);
       try {
         for (; next < rows.length; next++) {
           if (stopped) {
@@ -401,8 +426,16 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
             );
             break rounds;
           }
-          const outcome = await attempt(deliverer, rows[next]!);
-          if (outcome === "sent") delivered += 1;
+          const row = rows[next]!;
+          const started = Date.now();
+          const outcome = await attempt(deliverer, row, byId.get(row.submission_id));
+          if (outcome === "sent") {
+            delivered += 1;
+            if (!unmarked.length) oldestUnmarked = Date.now();
+            unmarked.push({ row, ms: Date.now() - started });
+            // Marked together, but never left unmarked long: a crash re-sends what is unmarked.
+            if (Date.now() - oldestUnmarked >= markWithinMs) await flush();
+          }
           if (outcome === "failed" || outcome === "stopped") {
             // The destination is failing: the rest of this batch waits for the next round.
             await releaseLeases(
@@ -413,6 +446,7 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
           }
         }
       } finally {
+        await flush();
         release();
       }
     }
@@ -497,10 +531,8 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
       log("outbox.error", { message: errorText(error) });
       return 0;
     });
-  const workers = [
-    ...deliverers.map((deliverer) => serialRounds(guarded(() => destinationRound(deliverer)))),
-    serialRounds(guarded(noticeRound)),
-  ];
+  const destinationWorkers = deliverers.map((deliverer) => serialRounds(guarded(() => destinationRound(deliverer))));
+  const workers = [...destinationWorkers, serialRounds(guarded(noticeRound))];
 
   for (const worker of workers) {
     const schedule = () => {
@@ -514,15 +546,35 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
     schedule();
   }
 
+  let nudged: NodeJS.Timeout | undefined;
+
   return {
-    /** Delivers what is due now (right after accepting a lead, and in tests); resolves with how many were sent. */
+    /**
+     * Delivers soon after a lead was accepted. A burst of leads shares one round per destination
+     * (each claim and each "sent" is a write, with SQLite an fsync on the server's thread).
+     */
+    nudge(): void {
+      if (stopped || nudged) return;
+      nudged = setTimeout(() => {
+        nudged = undefined;
+        for (const worker of destinationWorkers) void worker.kick();
+      }, nudgeMs);
+    },
+    /** Delivers what is due now; resolves with how many were sent. */
     async kick(): Promise<number> {
+      if (stopped) return 0;
+      const counts = await Promise.all(destinationWorkers.map((worker) => worker.kick()));
+      return counts.reduce((sum, n) => sum + n, 0);
+    },
+    /** Delivers what is due now, notices to the firm included. */
+    async flush(): Promise<number> {
       if (stopped) return 0;
       const counts = await Promise.all(workers.map((worker) => worker.kick()));
       return counts.reduce((sum, n) => sum + n, 0);
     },
     async stop() {
       stopped = true;
+      clearTimeout(nudged);
       for (const timer of timers) clearTimeout(timer);
       for (const controller of inFlight) controller.abort();
       await Promise.all(workers.map((worker) => worker.idle()));
