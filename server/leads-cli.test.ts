@@ -70,6 +70,7 @@ beforeAll(async () => {
   ids.lead = await post(validLead);
   ids.formula = await post({ ...validLead, name: '=HYPERLINK("http://evil.example")' });
   ids.spam = await post({ ...validLead, name: "Bot Co", company: "Acme SEO" });
+  await intake.flush();
   await intake.close();
   const store = await openStore(env.DATABASE_URL);
   await store.db.insertInto("submissions").values(row("hostile-1", hostile)).execute();

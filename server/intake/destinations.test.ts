@@ -7,6 +7,7 @@ import { startSmtp, tempDir, testEnv, validLead, waitFor } from "../../tests/sup
 import { startReceiver, type ReceivedRequest, type TestReceiver } from "../../tests/support/receiver";
 import { loadEnv } from "../env";
 import { splitName } from "./clio-grow";
+import { releaseFromReview } from "./review";
 import { createIntake, type Intake } from "./index";
 
 const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
@@ -286,6 +287,21 @@ describe("signed webhooks", () => {
     await waitFor(() => hook.received.length === 1 && smtp.received.length === 1);
     await intake.flush();
     expect(hook.received.map((r) => r.headers["webhook-id"])).toEqual([`lead_${id}_crm`]);
+  });
+
+  it("holds a lead the captcha could not vouch for until it is released, then sends it everywhere", async () => {
+    const hook = await receiver(verifying);
+    const { smtp, intake } = await setUp({ CRM: hook }, { extra: { RECAPTCHA_SECRET: "test-secret" } });
+    // A placeholder token with a captcha configured: stored, held for review, sent nowhere.
+    const id = await submit(intake);
+    await intake.flush();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(hook.received).toHaveLength(0);
+    expect(smtp.received).toHaveLength(0);
+    expect(await releaseFromReview(intake.store, id, ["email", "crm"])).toBe(true);
+    await waitFor(() => hook.received.length === 1 && smtp.received.length === 1);
+    const event = JSON.parse(hook.received[0]!.body) as { data: { id: string; status: string; review: boolean } };
+    expect(event.data).toMatchObject({ id, status: "accepted", review: false });
   });
 
   it("alerts once when a destination keeps failing past the configured minutes, and reports it in /readyz", async () => {
