@@ -13,6 +13,9 @@ export const staticPaths = {
   /** The square raster logo (rendered by scripts/build-images.ts) that structured data names. */
   logoImage: "/apple-touch-icon.png",
   logoImageSize: 180,
+  /** The site search (Pagefind): its script, index and WebAssembly, written by the build. */
+  searchDir: "/pagefind",
+  searchScript: "/pagefind/pagefind.js",
 } as const;
 
 /** The intake API (server/). */

@@ -1,10 +1,11 @@
 // After the React Router build: sitemap.xml and robots.txt from the route map, the CSP hashes of
 // every page's inline executable scripts (build/csp-hashes.json, which the Node server turns into
 // each page's Content-Security-Policy header; a static host needs its own header configuration),
-// and brotli/gzip variants of every text file.
+// the site search's index, and brotli/gzip variants of every text file.
 import { createHash } from "node:crypto";
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import * as pagefind from "pagefind";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { hreflang, type Locale } from "../core/locales";
 import { allPages, isIndexable } from "../core/routes";
@@ -95,6 +96,28 @@ function replaceClientScripts(): void {
 
 replaceClientScripts();
 
+/**
+ * The site search's index, one per language (Pagefind reads `<html lang>` and stems each
+ * language's words), from the built pages' marked content (`data-pagefind-body`): written beside
+ * the pages, loaded by the browser only when someone searches.
+ */
+async function indexForSearch(): Promise<number> {
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new Error(`search index: ${errors.join("; ")}`);
+  const added = await index.addDirectory({ path: clientDir });
+  if (added.errors.length) throw new Error(`search index: ${added.errors.join("; ")}`);
+  const written = await index.writeFiles({ outputPath: join(clientDir, staticPaths.searchDir) });
+  if (written.errors.length) throw new Error(`search index: ${written.errors.join("; ")}`);
+  await pagefind.close();
+  // The site has its own search form and searches on the page's thread: Pagefind's ready-made
+  // interfaces and its worker are never loaded.
+  for (const file of readdirSync(written.outputPath))
+    if (/^pagefind-(.*ui|highlight|worker)\.(js|css)$/.test(file) || file === "wasm.unknown.pagefind")
+      rmSync(join(written.outputPath, file));
+  return added.page_count;
+}
+const searchedPages = await indexForSearch();
+
 const hashes: Record<string, string[]> = {};
 const files = walk(clientDir);
 for (const file of files.filter((f) => f.endsWith(".html"))) {
@@ -113,5 +136,5 @@ for (const file of files) {
   compressed++;
 }
 console.log(
-  `postbuild: ${Object.keys(hashes).length} pages, sitemap and robots written, ${compressed} files precompressed`,
+  `postbuild: ${Object.keys(hashes).length} pages (${searchedPages} in the search index), sitemap and robots written, ${compressed} files precompressed`,
 );

@@ -37,7 +37,8 @@ export function securityHeaders(trustedHops: number): MiddlewareHandler {
 /**
  * The page policy. `scriptHashes` are the sha256 sources of the page's inline scripts (from
  * build/csp-hashes.json); `apiOrigins` are the origins the page's forms post to besides this one.
- * style-src keeps 'unsafe-inline' (docs/decisions/0006-csp-inline-styles.md).
+ * style-src keeps 'unsafe-inline' (docs/decisions/0006-csp-inline-styles.md); script-src allows
+ * compiling WebAssembly, which the site search needs (docs/decisions/0011-site-search.md).
  */
 export function pageCsp(
   scriptHashes: readonly string[],
@@ -49,7 +50,7 @@ export function pageCsp(
   const analyticsConnect = analytics ? ` ${analyticsOrigins.connect.join(" ")}` : "";
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")} https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/${analyticsScript}`.replace(
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(" ")} https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/${analyticsScript}`.replace(
       /\s+/g,
       " ",
     ),

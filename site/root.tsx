@@ -30,6 +30,7 @@ import { analyticsMetaName } from "./lib/analytics";
 import { islandAssets } from "./lib/island-assets.server";
 import { SiteProvider, useMessages, type SiteData } from "./lib/locale";
 import { jsonForScript } from "./lib/json-script";
+import { isSearchedPage } from "./lib/page-types";
 import stylesheet from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -137,6 +138,8 @@ export default function App() {
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle;
   const showConsultation = !isRouteHandle(handle) || handle.consultation !== false;
+  // The site search (built after the pages) indexes only what is inside this mark.
+  const searched = isSearchedPage(matches[matches.length - 1]?.loaderData);
   // Survivors of abuse get a quick exit, no "before you go" popup in their way and no chat link
   // (it leaves a thread on the phone); their form asks how to reach them safely.
   const survivorPage = root ? isSurvivorPage(root.site.pathname) : false;
@@ -153,7 +156,13 @@ export default function App() {
       {survivorPage && <QuickExit />}
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
         <LoadingPlaceholder />
-        <Outlet />
+        {searched ? (
+          <div data-pagefind-body="" className="contents">
+            <Outlet />
+          </div>
+        ) : (
+          <Outlet />
+        )}
         {showConsultation && <ConsultationSection safeContact={survivorPage} />}
       </main>
       <Footer />

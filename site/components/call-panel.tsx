@@ -8,7 +8,7 @@ export function CallPanel() {
   const t = useMessages();
   const path = usePath();
   return (
-    <div className="panel-dark">
+    <div className="panel-dark" data-pagefind-ignore="">
       <p className="font-serif text-xl">{t.consultation.heading}</p>
       <SmartLink to={telHref(firm.phone)} className="tap-link mt-3 text-lg font-semibold text-gold-400 hover:underline">
         <PhoneIcon width={18} height={18} /> <span className="nowrap">{firm.phone}</span>

@@ -3,6 +3,7 @@ import { useMessages, usePath } from "../lib/locale";
 import { LanguageSwitch, RequestInformationButton } from "./actions";
 import { DesktopNav } from "./desktop-nav";
 import { PhoneIcon } from "./icons";
+import { SearchButton } from "./search-button";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { SmartLink } from "./smart-link";
@@ -13,7 +14,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 xl:h-20 xl:px-6">
-        <SmartLink to={path("home")} className="mr-auto flex shrink-0 items-center xl:mr-4">
+        <SmartLink to={path("home")} className="mr-auto flex shrink-0 items-center xl:mr-2">
           {/* The link's name is its visible text, then where it leads (speech users say what they see). */}
           <Logo />
           <span className="sr-only">, {t.ui.home}</span>
@@ -21,7 +22,8 @@ export function Header() {
 
         <DesktopNav />
 
-        <div className="ml-auto hidden items-center gap-2 xl:flex">
+        <div className="ml-auto hidden items-center gap-1 xl:flex">
+          <SearchButton />
           <SmartLink
             to={telHref(firm.phone)}
             className="inline-flex items-center gap-2 whitespace-nowrap rounded-md px-2 py-2 font-semibold text-navy-800 hover:bg-navy-50"
@@ -41,7 +43,9 @@ export function Header() {
           <LanguageSwitch />
         </div>
 
-        <div className="flex items-center gap-1 xl:hidden">
+        <div className="flex items-center xl:hidden">
+          {/* Where the logo leaves room; on narrower phones the search is first in the menu. */}
+          <SearchButton className="max-[25.25rem]:hidden" />
           <SmartLink
             to={telHref(firm.phone)}
             aria-label={`${t.ui.callUs}: ${firm.phone}`}

@@ -10,6 +10,7 @@ import { LanguageSwitch } from "./actions";
 import { ChevronDownIcon, CloseIcon, PhoneIcon } from "./icons";
 import { AttorneyPortrait } from "./attorney-card";
 import { QuickExitButton } from "./quick-exit";
+import { SiteSearch } from "./site-search";
 import { SmartLink } from "./smart-link";
 
 const itemClass = "block rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-navy-50";
@@ -76,6 +77,9 @@ export default function MobileMenuPanel({
             >
               {t.ui.requestInformation}
             </button>
+          </div>
+          <div className="px-4 pb-2">
+            <SiteSearch />
           </div>
           <div className="px-4">
             <LanguageSwitch className="w-full justify-center border border-navy-100" onClick={close} />

@@ -3,6 +3,7 @@ import { useLocale, useMessages } from "../lib/locale";
 import type { PageLink, PageView } from "../lib/page-types";
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { SmartLink } from "./smart-link";
+import { searchAliasAttributes } from "../lib/search-index";
 
 export function formatDate(iso: string, locale: "en" | "es"): string {
   const [y, m, d] = iso.split("-").map(Number);
@@ -17,7 +18,7 @@ export function Breadcrumbs({ trail }: { trail: PageView["breadcrumbs"] }) {
   if (trail.length < 2) return null;
   const parent = trail.length - 2;
   return (
-    <nav aria-label={t.ui.breadcrumb} className="text-sm">
+    <nav aria-label={t.ui.breadcrumb} className="text-sm" data-pagefind-ignore="">
       <ol className="flex flex-wrap items-center gap-x-2 text-navy-100">
         {trail.map((item, index) => (
           <li key={item.path} className={`items-center gap-2 ${index === parent ? "flex" : "hidden sm:flex"}`}>
@@ -55,7 +56,10 @@ export function PageHeader({ page, eyebrow, children }: { page: PageView; eyebro
         {eyebrow && (
           <p className="mt-4 text-sm font-semibold uppercase tracking-[0.14em] text-gold-400 sm:mt-6">{eyebrow}</p>
         )}
-        <h1 className="mt-2 max-w-4xl text-[2rem] leading-tight font-semibold text-white sm:mt-3 sm:text-5xl">
+        <h1
+          className="mt-2 max-w-4xl text-[2rem] leading-tight font-semibold text-white sm:mt-3 sm:text-5xl"
+          {...searchAliasAttributes(page.content.data.h1)}
+        >
           {page.content.data.h1}
         </h1>
         {lead && <p className="mt-4 max-w-3xl text-lg text-navy-100">{lead}</p>}
@@ -159,7 +163,7 @@ export function LinkList({ items, columns = "sm:grid-cols-2" }: { items: PageLin
 export function RelatedLinks({ items, title }: { items: PageLink[] | undefined; title: string }) {
   if (!items?.length) return null;
   return (
-    <section aria-labelledby="related-heading" className="mt-12">
+    <section aria-labelledby="related-heading" className="mt-12" data-pagefind-ignore="">
       <h2 id="related-heading" className="mb-5 text-2xl font-semibold">
         {title}
       </h2>

@@ -29,7 +29,7 @@ export function TableOfContents({ headings, variant }: { headings: Heading[]; va
   );
   if (variant === "sidebar")
     return (
-      <nav aria-labelledby={headingId} className="hidden lg:block">
+      <nav aria-labelledby={headingId} className="hidden lg:block" data-pagefind-ignore="">
         <h2 id={headingId} className="side-label mb-2">
           {t.ui.onThisPage}
         </h2>
@@ -37,7 +37,7 @@ export function TableOfContents({ headings, variant }: { headings: Heading[]; va
       </nav>
     );
   return (
-    <nav aria-labelledby={headingId} className="mb-8 lg:hidden">
+    <nav aria-labelledby={headingId} className="mb-8 lg:hidden" data-pagefind-ignore="">
       <details className="group rounded-xl border border-navy-100 bg-navy-50">
         <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
           <span id={headingId}>{t.ui.onThisPage}</span>

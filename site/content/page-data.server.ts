@@ -16,7 +16,6 @@ import {
 } from "../../core/seo";
 import { staticPaths } from "../../core/site-paths";
 import { siteUrlFrom } from "../../core/site-url";
-import { normalizeForSearch } from "../lib/search";
 import type { ArticleCard, PageLink, PageView } from "../lib/page-types";
 import { loadContent, loadContentOf, type LoadedContent } from "./load.server";
 
@@ -38,18 +37,24 @@ function readingMinutes(words: number): number {
 export function articleCard(key: string, locale: Locale): ArticleCard {
   const content = loadContentOf(["article"], key, locale);
   const author = attorneys.find((a) => a.slug === content.data.author);
-  const plain = content.html.replace(/<[^>]+>/g, " ");
+  const practice = content.data.related.find((related) => pageByKey(related)?.kind === "practice");
+  const category = practice?.split("/").slice(0, 2).join("/");
   return {
     ...link(key, locale),
     published: content.data.published,
+    updated: content.data.updated,
     author: author?.name ?? firm.name,
     minutes: readingMinutes(content.words),
-    // Each distinct word once: every query word is matched as a substring of some word, so the
-    // set finds exactly what the full text would, at a fraction of the page's weight.
-    searchText: [
-      ...new Set(normalizeForSearch(`${content.data.title} ${content.data.summary} ${plain}`).split(/\s+/)),
-    ].join(" "),
+    ...(category ? { topic: link(category, locale) } : {}),
   };
+}
+
+/** Every article, the most recently reviewed first (then the most recently published). */
+export function articleCardsNewestFirst(locale: Locale): ArticleCard[] {
+  return pagesOf("article")
+    .filter((page) => page.paths[locale])
+    .map((page) => articleCard(page.key, locale))
+    .sort((a, b) => b.updated.localeCompare(a.updated) || b.published.localeCompare(a.published));
 }
 
 export function categoryKeys(): string[] {

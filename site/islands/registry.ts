@@ -8,7 +8,7 @@ export const islandLoaders = {
   header: () => import("../components/header").then((m) => m.Header),
   "lead-form": () => import("../components/lead-form").then((m) => m.LeadForm),
   "careers-form": () => import("../components/careers-form").then((m) => m.CareersForm),
-  "blog-search": () => import("../components/blog-search").then((m) => m.BlogSearch),
+  "site-search": () => import("../components/site-search").then((m) => m.SiteSearch),
   videos: () => import("../components/videos").then((m) => m.VideoList),
   "legacy-redirect": () => import("../components/legacy-redirect").then((m) => m.LegacyRedirect),
 };

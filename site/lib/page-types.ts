@@ -14,9 +14,12 @@ export interface PageLink {
 
 export interface ArticleCard extends PageLink {
   published: string;
+  /** When its facts were last reviewed: what a reader needs to judge how current it is. */
+  updated: string;
   author: string;
   minutes: number;
-  searchText: string;
+  /** The practice area it belongs to (the category of its first related practice page). */
+  topic?: PageLink;
 }
 
 /**
@@ -42,4 +45,33 @@ export interface PageView<K extends PageKind = PageKind, Extra extends object = 
 /** Every content route's meta: the head tags its loader computed. */
 export function pageMeta({ loaderData }: { loaderData: { seo: Seo } | undefined }): MetaDescriptor[] {
   return metaFor(loaderData?.seo);
+}
+
+/**
+ * The kinds of page the site search finds: those someone looks for by topic. Lists of other pages
+ * (home, blog index, sitemap) and pages that are only a form or a video wall would crowd them out.
+ */
+const searchedKinds: readonly PageKind[] = [
+  "practice",
+  "practice-category",
+  "practice-index",
+  "article",
+  "faqs",
+  "city",
+  "firm",
+  "attorney",
+  "locations",
+  "careers",
+  "job",
+  "areas-we-serve",
+  "immigration-law",
+  "legal",
+  "contact",
+];
+
+/** Whether a route's loader data is a page the site search indexes. */
+export function isSearchedPage(data: unknown): boolean {
+  return (
+    typeof data === "object" && data !== null && "kind" in data && searchedKinds.some((kind) => kind === data.kind)
+  );
 }

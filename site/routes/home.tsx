@@ -1,18 +1,18 @@
 import { attorneys } from "../../core/attorneys";
 import { firm, offices, telHref } from "../../core/firm";
+import { ArticleCardItem } from "../components/article-cards";
 import { AttorneyCard } from "../components/attorney-card";
 import { InformationSection } from "../components/information-section";
 import { ArrowRightIcon, PhoneIcon } from "../components/icons";
-import { LinkCards, Prose, formatDate } from "../components/page";
+import { LinkCards, Prose } from "../components/page";
 import { OfficeCard } from "../components/office-card";
 import { Picture } from "../components/picture";
 import { SmartLink } from "../components/smart-link";
 import { ClientReviews, TrustSignals } from "../components/trust-signals";
-import { useLocale, useMessages, usePath } from "../lib/locale";
+import { useMessages, usePath } from "../lib/locale";
 import { pageMeta } from "../lib/page-types";
 import type { Route } from "./+types/home";
-import { articleCard, categoryKeys, link, pageContext, pageView } from "../content/page-data.server";
-import { pagesOf } from "../../core/routes";
+import { articleCardsNewestFirst, categoryKeys, link, pageContext, pageView } from "../content/page-data.server";
 import { officeJsonLd } from "../../core/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -22,11 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
     context,
     {
       categories: categoryKeys().map((key) => link(key, locale)),
-      // The home page shows the newest three; their search text is only for the blog's search.
-      articles: pagesOf("article")
-        .filter((page) => page.paths[locale])
-        .slice(0, 3)
-        .map((page) => ({ ...articleCard(page.key, locale), searchText: "" })),
+      articles: articleCardsNewestFirst(locale).slice(0, 3),
     },
     offices.map((office) => officeJsonLd(url, office, locale)),
   );
@@ -37,7 +33,6 @@ export const handle = { consultation: false };
 
 export default function Home({ loaderData: page }: Route.ComponentProps) {
   const t = useMessages();
-  const locale = useLocale();
   const path = usePath();
   const categories = page.extra.categories;
   const articles = page.extra.articles;
@@ -144,17 +139,11 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {articles.map((article) => (
-              <li key={article.key} className="relative rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
-                <p className="text-sm text-slate-700">
-                  <time dateTime={article.published}>{formatDate(article.published, locale)}</time> · {article.minutes}{" "}
-                  {t.ui.minRead}
-                </p>
-                <h3 className="mt-2 text-xl font-semibold">
-                  <SmartLink to={article.path} className="after:absolute after:inset-0 hover:underline">
-                    {article.title}
-                  </SmartLink>
-                </h3>
-                <p className="mt-2 text-[0.95rem] text-slate-700">{article.summary}</p>
+              <li
+                key={article.key}
+                className="relative flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100"
+              >
+                <ArticleCardItem article={article} heading="h3" />
               </li>
             ))}
           </ul>

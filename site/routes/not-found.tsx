@@ -1,5 +1,6 @@
 import { titleWithSite } from "../../core/seo";
 import { LegacyRedirect } from "../components/legacy-redirect";
+import { SiteSearch } from "../components/site-search";
 import { SmartLink } from "../components/smart-link";
 import { island } from "../islands/island";
 import { useMessages, usePath } from "../lib/locale";
@@ -17,6 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 const LegacyRedirectIsland = island("legacy-redirect", LegacyRedirect, "idle");
+const SiteSearchIsland = island("site-search", SiteSearch, "use");
 
 export default function NotFound() {
   const t = useMessages().ui;
@@ -36,6 +38,9 @@ export default function NotFound() {
         <SmartLink to={path("contact")} className="btn-secondary justify-center">
           {t.contact}
         </SmartLink>
+      </div>
+      <div className="mx-auto mt-10 max-w-xl text-left">
+        <SiteSearchIsland />
       </div>
       <p className="mt-8">
         <SmartLink to={path("practice-areas")} className="font-semibold text-navy-700 underline underline-offset-4">

@@ -1,31 +1,48 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { pagesOf } from "../../core/routes";
 
 const articles = pagesOf("article").filter((page) => page.paths.en);
 
-test.describe("blog search (the WebSite SearchAction target)", () => {
-  test("a search URL opened directly filters the articles, accent-insensitive, without errors", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto("/es/blog?q=transito");
-    await expect(page.getByRole("status")).toContainText("1 artículo coincide");
-    const titles = page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 2 });
-    await expect(titles).toHaveCount(1);
-    await expect(titles.first()).toContainText("Texas");
-    await expect(page.getByRole("searchbox")).toHaveValue("transito");
-    expect(errors).toEqual([]);
+const cards = (scope: Locator) => scope.getByRole("listitem").filter({ has: scope.page().locator("time") });
+
+test.describe("blog index", () => {
+  test("lists every article, most recently updated first, each with its updated date", async ({ page }) => {
+    await page.goto("/blog");
+    const list = cards(page.getByRole("main"));
+    await expect(list).toHaveCount(articles.length);
+    await expect(list.first()).toContainText(/^Updated \w+ \d{1,2}, \d{4}/);
+    const dates = await list.locator("time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime") ?? ""));
+    expect(dates).toEqual([...dates].sort().reverse());
+    // The article retitled for 2026 no longer reads as a 2025 post.
+    await expect(list.filter({ hasText: "Texas Immigration Laws in 2026" })).toContainText(/Updated \w+ \d+, 2026/);
   });
 
-  test("searching from the form narrows the list, and clearing shows every article", async ({ page }) => {
-    await page.goto("/blog");
-    const titles = page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 2 });
-    await expect(titles).toHaveCount(articles.length);
-    await page.getByRole("searchbox").fill("I-918");
-    await page.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/blog\?q=I-918$/);
-    await expect(titles).toHaveCount(1);
-    await expect(titles.first()).toContainText("U Visa");
-    await page.getByRole("link", { name: "Show all articles" }).click();
-    await expect(titles).toHaveCount(articles.length);
+  test("the home page shows the three newest articles, as the blog lists them", async ({ page }) => {
+    await page.goto("/es/blog");
+    const newest = await cards(page.getByRole("main")).getByRole("heading").allTextContents();
+    await page.goto("/es");
+    const home = page.getByRole("region", { name: "Blog" });
+    await expect(home.getByRole("heading", { level: 3 })).toHaveText(newest.slice(0, 3));
   });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? "with script" : "without script", () => {
+      test.use({ javaScriptEnabled });
+      test("a topic shows only its articles, as many as its label says", async ({ page }) => {
+        await page.goto("/blog");
+        const filter = page.getByRole("group", { name: "Show articles about" });
+        const label = filter.locator("label", { hasText: /^Crime Victims/ });
+        const topic = label.getByRole("radio");
+        const count = Number(/\((\d+)\)$/.exec((await label.textContent()) ?? "")?.[1]);
+        expect(count).toBeGreaterThan(0);
+        await label.click();
+        await expect(topic).toBeChecked();
+        const visible = cards(page.getByRole("main")).locator("visible=true");
+        await expect(visible).toHaveCount(count);
+        await expect(visible.first()).toContainText(/U Visa|VAWA/);
+        await filter.locator("label", { hasText: /^All topics/ }).click();
+        await expect(cards(page.getByRole("main")).locator("visible=true")).toHaveCount(articles.length);
+      });
+    });
+  }
 });
