@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { pathOf } from "../../core/routes";
+import { keyOf, pathOf } from "../../core/routes";
 
-const practice = (key: string, locale: "en" | "es") => pathOf(`practice-areas/${key}`, locale);
-const article = (slug: string, locale: "en" | "es") => pathOf(`blog/${slug}`, locale);
+const practice = (key: string, locale: "en" | "es") => pathOf(keyOf(`practice-areas/${key}`), locale);
+const article = (slug: string, locale: "en" | "es") => pathOf(keyOf(`blog/${slug}`), locale);
 
 /**
  * The queries visitors wrote, and others like them: the pages that answer each, one of which must
