@@ -38,7 +38,7 @@ export function securityHeaders(trustedHops: number): MiddlewareHandler {
  * The page policy. `scriptHashes` are the sha256 sources of the page's inline scripts (from
  * build/csp-hashes.json); `apiOrigins` are the origins the page's forms post to besides this one.
  * style-src keeps 'unsafe-inline' (docs/decisions/0006-csp-inline-styles.md); script-src allows
- * compiling WebAssembly, which the site search needs (docs/decisions/0011-site-search.md).
+ * compiling WebAssembly, which the site search needs (docs/decisions/0013-site-search.md).
  */
 export function pageCsp(
   scriptHashes: readonly string[],
