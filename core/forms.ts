@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { officeChoices } from "./firm";
+import type { FieldErrors } from "./form-fields";
 import { messages } from "./i18n";
 import { leadSources, leadTopics, limits } from "./form-options";
 import { locales, type Locale } from "./locales";
@@ -110,11 +111,11 @@ export const careersSchema = perLocale((locale: Locale) => {
 });
 export type JobApplication = z.output<ReturnType<typeof careersSchema>>;
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 /** One message per field, keyed by the field; the first issue for a field wins. */
 export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? "form");
     if (!(field in errors)) errors[field] = issue.message;
@@ -122,7 +123,7 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
   return errors;
 }
 
-export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors<keyof T & string> };
 
 export function validate<T>(
   schema: {

@@ -1,6 +1,7 @@
 // `npm run leads -- <command>`: how the firm sees what came in. Uses DATABASE_URL like the server.
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { firmRows, storedBody } from "../core/form-fields";
 import { visibleControls } from "../core/text";
 import { loadEnv } from "./env";
 import { emailDestination } from "./intake/destinations";
@@ -181,7 +182,13 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
           );
         for (const delivery of deliveries)
           say(`${`delivery ${shown(delivery.destination)}`.padEnd(14)} ${deliveryState(delivery)}`);
-        say(`${"details".padEnd(14)} ${shown(row.details)}`);
+        // What the firm's email shows, field by field, as the form declares it.
+        const { first, fields, freeText } = firmRows(
+          row.kind === "application" ? "application" : "lead",
+          storedBody(row.details),
+        );
+        for (const [label, value] of [...first.map((f) => f.row), ...fields, freeText])
+          say(`${label.padEnd(14)} ${shown(value)}`);
         return 0;
       }
       case "export": {

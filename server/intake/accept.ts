@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { validate, type FieldErrors, type Validation } from "../../core/forms";
+import type { FieldErrors, IntakeResponse } from "../../core/form-fields";
+import { validate, type Validation } from "../../core/forms";
 import { messages } from "../../core/i18n";
 import { isLocale, matchLocale, type Locale } from "../../core/locales";
 import { clientAddress, clientKey } from "../client-address";
@@ -91,7 +92,9 @@ export function createAcceptPath(deps: AcceptDependencies) {
       c.header("Content-Security-Policy", resultPageCsp);
       return c.html(resultPage(locale, outcome.ok ? { ok: true } : outcome, page), outcome.ok ? 200 : 400);
     }
-    return outcome.ok ? c.json({ ok: true, id: outcome.id }, 201) : c.json({ ok: false, errors: outcome.errors }, 400);
+    return outcome.ok
+      ? c.json({ ok: true, id: outcome.id } satisfies IntakeResponse, 201)
+      : c.json({ ok: false, errors: outcome.errors } satisfies IntakeResponse, 400);
   }
 
   function busy(c: Context, kind: BodyKind | undefined, locale: Locale, route: string, reason: string, page?: string) {
@@ -102,7 +105,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
       c.header("Content-Security-Policy", resultPageCsp);
       return c.html(resultPage(locale, { ok: false, errors: { form: text } }, page), 503);
     }
-    return c.json({ ok: false, error: text }, 503);
+    return c.json({ ok: false, error: text } satisfies IntakeResponse, 503);
   }
 
   /** Bounds the requests of one form in progress, so a burst of uploads cannot hold memory and the loop. */
@@ -132,7 +135,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
       maxSize: form.bodyLimit,
       onError: (c) => {
         securityEvent("body-too-large", { route: form.route, status: 413 });
-        return c.json({ ok: false, error: "Request body too large" }, 413);
+        return c.json({ ok: false, error: "Request body too large" } satisfies IntakeResponse, 413);
       },
     });
 
@@ -141,12 +144,15 @@ export function createAcceptPath(deps: AcceptDependencies) {
       const kind = bodyKind(c.req.header("content-type"));
       if (!kind || !form.kinds.includes(kind)) {
         securityEvent("unsupported-content-type", { route: form.route, status: 415 });
-        return c.json({ ok: false, error: "Unsupported content type" }, 415);
+        return c.json({ ok: false, error: "Unsupported content type" } satisfies IntakeResponse, 415);
       }
       if (!form.limiter(clientAddress(c, deps.trustedHops))) {
         securityEvent("rate-limited", { route: form.route, status: 429 });
         c.header("Retry-After", "60");
-        return c.json({ ok: false, error: messages(requestLocale(c, {})).consultation.error }, 429);
+        return c.json(
+          { ok: false, error: messages(requestLocale(c, {})).consultation.error } satisfies IntakeResponse,
+          429,
+        );
       }
       let body: ParsedBody;
       try {
@@ -158,7 +164,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
           status: error.status,
           detail: error.message,
         });
-        return c.json({ ok: false, error: error.message }, error.status);
+        return c.json({ ok: false, error: error.message } satisfies IntakeResponse, error.status);
       }
       const locale = requestLocale(c, body.fields);
       const page = safeReturnPath(body.fields.page);

@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { startSmtp, tempDir, testEnv, validLead, waitFor } from "../../tests/support/intake";
 import { createIntake, type Intake } from "./index";
+import { captchaPlaceholder } from "../../core/form-options";
+import { applicationFields } from "../../core/form-fields";
 import { leadMessage } from "./mail";
 import type { Submission } from "./store";
 
@@ -168,7 +170,19 @@ describe("the plain-text part of a lead email", () => {
     topic: "",
     message: "First line\nConsent: No\r\nthird",
     page: "/contact",
-    details: JSON.stringify({ job: "assistant\r\nFlags: OK" }),
+    details: JSON.stringify({
+      fullName: "Ana\r\nConsent: No",
+      email: "ana@example.com",
+      phone: "281\nFlags: OK",
+      location: "katy",
+      linkedin: "https://www.linkedin.com/in/ana",
+      coverLetter: "First line\nConsent: No\r\nthird",
+      consent: true,
+      locale: "es",
+      job: "assistant\r\nFlags: OK",
+      page: "/contact",
+      recaptchaToken: captchaPlaceholder.unavailable,
+    }),
     resume_name: null,
     resume_type: null,
     resume: null,
@@ -183,6 +197,19 @@ describe("the plain-text part of a lead email", () => {
     expect(lines.filter((line) => line.startsWith("Flags:"))).toEqual([]);
     expect(lines).toContain("Name: Ana Consent: No");
     expect(lines).toContain("  Consent: No");
+  });
+
+  it("shows every field the application form declares for the firm, the cover letter last", () => {
+    const message = leadMessage(submission, "LFH <no-reply@lfh-immigration.example>", "intake@lfh-immigration.example");
+    const text = typeof message.text === "string" ? message.text : "";
+    const labels = text.split("\n").flatMap((line) => /^(\w[\w ]*): /.exec(line)?.[1] ?? []);
+    const declared = Object.values(applicationFields).flatMap((field) => field.firm || []);
+    expect(labels).toEqual(expect.arrayContaining(declared));
+    expect(labels.at(-1)).toBe("Cover letter");
+    expect(text).toContain("Office: Katy office");
+    expect(text).toContain("Language: Spanish");
+    expect(text).toContain("LinkedIn: https://www.linkedin.com/in/ana");
+    expect(text).not.toContain(captchaPlaceholder.unavailable);
   });
 
   it("gives the same lead the same Message-ID every time it is sent", () => {

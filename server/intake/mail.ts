@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
-import { officeByChoice, officeChoices, type OfficeChoice } from "../../core/firm";
+import { firmRows, officeName, storedBody } from "../../core/form-fields";
 import { escapeHtml } from "../../core/html";
 import { singleLine, visibleControls } from "../../core/text";
 import type { Deliverer } from "./deliverer";
@@ -87,40 +87,22 @@ const kindLabel = {
   application: "Job application",
 };
 
-function officeLabel(office: string): string {
-  return (officeChoices as readonly string[]).includes(office)
-    ? `${officeByChoice(office as OfficeChoice).city} office`
-    : "Any office";
-}
-
 /**
- * The message the firm receives for one submission: every field, every value escaped. A resume
- * kept as a file (`resumeDir`, the SQLite store) is attached from its path, read as it is sent.
+ * The message the firm receives for one submission: every field its form declares for the firm
+ * (core/form-fields.ts), every value escaped. A resume kept as a file (`resumeDir`, the SQLite
+ * store) is attached from its path, read as it is sent.
  */
 export function leadMessage(submission: NewSubmission, from: string, to: string, resumeDir?: string): SendMailOptions {
-  const details = JSON.parse(submission.details) as Record<string, unknown>;
-  // A survivor's safe way and time to reach them comes first: whoever calls back reads it before
-  // anything else.
-  const safeContact = typeof details.safeContact === "string" ? details.safeContact : "";
+  const form = submission.kind === "application" ? "application" : "lead";
+  const { first, fields, freeText } = firmRows(form, storedBody(submission.details));
   const rows: [string, string][] = [
-    ...(safeContact ? ([["SAFE CONTACT (read before calling)", safeContact]] as [string, string][]) : []),
+    ...first.map(({ row }) => row),
     ["Kind", kindLabel[submission.kind]],
     ["Reference", submission.id],
     ["Received", submission.created_at],
-    ["Name", submission.name],
-    ["Email", submission.email],
-    ["Phone", submission.phone],
-    ["Office", officeLabel(submission.office)],
-    ...(submission.topic ? ([["Topic", submission.topic]] as [string, string][]) : []),
-    ...(typeof details.linkedin === "string" && details.linkedin
-      ? ([["LinkedIn", details.linkedin]] as [string, string][])
-      : []),
-    ...(typeof details.job === "string" ? ([["Position", details.job]] as [string, string][]) : []),
-    ["Language", submission.locale === "es" ? "Spanish" : "English"],
-    ["Page", submission.page],
-    ["Consent", "Yes"],
-    ...(submission.flags ? ([["Flags", submission.flags]] as [string, string][]) : []),
-    [submission.kind === "application" ? "Cover letter" : "Message", submission.message],
+    ...fields,
+    ...(submission.flags ? [["Flags", submission.flags] satisfies [string, string]] : []),
+    freeText,
   ];
   // Every value but the message is one line: a line break typed into a name, phone or job cannot
   // add a forged "Consent:" or "Flags:" line. The message comes last and its continuation lines
@@ -144,7 +126,12 @@ export function leadMessage(submission: NewSubmission, from: string, to: string,
     to,
     replyTo: { name: headerSafe(submission.name), address: headerSafe(submission.email) },
     subject: headerSafe(
-      `${safeContact ? "SAFE CONTACT — " : ""}${kindLabel[submission.kind]} — ${officeLabel(submission.office)} — ${submission.name}`,
+      [
+        ...first.map(({ subject }) => subject),
+        kindLabel[submission.kind],
+        officeName(submission.office),
+        submission.name,
+      ].join(" — "),
     ),
     text,
     html,

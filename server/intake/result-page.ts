@@ -1,3 +1,4 @@
+import type { FieldErrors } from "../../core/form-fields";
 import { escapeHtml } from "../../core/html";
 import { messages } from "../../core/i18n";
 import type { Locale } from "../../core/locales";
@@ -20,7 +21,7 @@ export const resultPageStyle =
 /** The page a visitor without JavaScript lands on after posting a form. */
 export function resultPage(
   locale: Locale,
-  outcome: { ok: true } | { ok: false; errors: Record<string, string> },
+  outcome: { ok: true } | { ok: false; errors: FieldErrors },
   page?: string,
 ): string {
   const t = messages(locale).result;
@@ -30,6 +31,7 @@ export function resultPage(
   const body = outcome.ok
     ? `<p>${escapeHtml(t.receivedBody)}</p>${home}`
     : `<p>${escapeHtml(t.fixBody)}</p><ul>${Object.values(outcome.errors)
+        .filter((message) => message !== undefined)
         .map((message) => `<li>${escapeHtml(message)}</li>`)
         .join("")}</ul>${back}${home}`;
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | LFH Immigration Law</title><style>${resultPageStyle}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;

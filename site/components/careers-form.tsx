@@ -1,28 +1,34 @@
 import type { FormEvent } from "react";
 import { firm } from "../../core/firm";
 import { captchaActions, resumeProblem } from "../../core/form-options";
-import type { FieldErrors } from "../../core/forms";
+import {
+  applicationFields,
+  labelOf,
+  type ApplicationField,
+  type FieldErrors,
+  type FormValues,
+} from "../../core/form-fields";
 import { apiPaths } from "../../core/site-paths";
 import { captchaToken } from "../lib/captcha";
 import { apiUrl, postForm } from "../lib/submit";
-import { Field, Honeypot, OfficeOptions } from "./form-fields";
+import { Field, HiddenField, Honeypot, OfficeOptions } from "./form-fields";
 import { ConsentField, FormSent, useFormSubmission } from "./form-submission";
 
 /** The job application: multipart, with an optional resume. */
 export function CareersForm({ job }: { job: string }) {
-  const { locale, t, pathname, status, errors, resultRef, submit } = useFormSubmission();
+  const { locale, t, pathname, status, errors, resultRef, submit } = useFormSubmission<ApplicationField>();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const text = (name: string) => {
+    const text = (name: ApplicationField) => {
       const value = data.get(name);
       return typeof value === "string" ? value : "";
     };
     const { careersSchema, validate } = await import("../../core/forms");
     const check = () => {
-      const found = validate(careersSchema(locale), {
+      const values: FormValues<ApplicationField> = {
         fullName: text("fullName"),
         email: text("email"),
         phone: text("phone"),
@@ -31,8 +37,9 @@ export function CareersForm({ job }: { job: string }) {
         coverLetter: text("coverLetter"),
         consent: data.get("consent") === "true",
         company: text("company"),
-      });
-      const errs: FieldErrors = found.ok ? {} : { ...found.errors };
+      };
+      const found = validate(careersSchema(locale), values);
+      const errs: FieldErrors<ApplicationField> = found.ok ? {} : { ...found.errors };
       const resume = data.get("resume");
       if (resume instanceof File && resume.size > 0) {
         // The same rule the API applies (which also checks the file's bytes).
@@ -58,7 +65,12 @@ export function CareersForm({ job }: { job: string }) {
     );
   }
 
-  const id = (name: string) => `careers-${name}`;
+  const field = (name: ApplicationField) => ({
+    id: `careers-${name}`,
+    name,
+    label: labelOf(applicationFields, name, t),
+    error: errors[name],
+  });
   return (
     <form
       action={apiUrl(apiPaths.careers)}
@@ -69,24 +81,24 @@ export function CareersForm({ job }: { job: string }) {
       className="space-y-4"
       data-testid="careers-form"
     >
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="job" value={job} />
-      <input type="hidden" name="page" value={pathname} />
+      <HiddenField<ApplicationField> name="locale" value={locale} />
+      <HiddenField<ApplicationField> name="job" value={job} />
+      <HiddenField<ApplicationField> name="page" value={pathname} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id("fullName")} label={t.careers.fullName} error={errors.fullName}>
-          {(p) => <input {...p} name="fullName" type="text" autoComplete="name" required className="field-input" />}
+        <Field {...field("fullName")}>
+          {(p) => <input {...p} type="text" autoComplete="name" required className="field-input" />}
         </Field>
-        <Field id={id("phone")} label={t.careers.phone} error={errors.phone}>
-          {(p) => <input {...p} name="phone" type="tel" autoComplete="tel" required className="field-input" />}
+        <Field {...field("phone")}>
+          {(p) => <input {...p} type="tel" autoComplete="tel" required className="field-input" />}
         </Field>
       </div>
-      <Field id={id("email")} label={t.careers.email} error={errors.email}>
-        {(p) => <input {...p} name="email" type="email" autoComplete="email" required className="field-input" />}
+      <Field {...field("email")}>
+        {(p) => <input {...p} type="email" autoComplete="email" required className="field-input" />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id("location")} label={t.careers.location} error={errors.location}>
+        <Field {...field("location")}>
           {(p) => (
-            <select {...p} name="location" required defaultValue="" className="field-input">
+            <select {...p} required defaultValue="" className="field-input">
               <option value="" disabled>
                 —
               </option>
@@ -94,11 +106,11 @@ export function CareersForm({ job }: { job: string }) {
             </select>
           )}
         </Field>
-        <Field id={id("linkedin")} label={t.careers.linkedin} error={errors.linkedin}>
+        <Field {...field("linkedin")}>
           {(p) => (
             <input
               {...p}
-              name="linkedin"
+
               type="url"
               autoComplete="url"
               placeholder="https://www.linkedin.com/in/…"
@@ -107,22 +119,20 @@ export function CareersForm({ job }: { job: string }) {
           )}
         </Field>
       </div>
-      <Field id={id("coverLetter")} label={t.careers.coverLetter} error={errors.coverLetter}>
-        {(p) => <textarea {...p} name="coverLetter" rows={6} required className="field-input" />}
-      </Field>
-      <Field id={id("resume")} label={t.careers.resume} error={errors.resume}>
+      <Field {...field("coverLetter")}>{(p) => <textarea {...p} rows={6} required className="field-input" />}</Field>
+      <Field {...field("resume")}>
         {(p) => (
           <input
             {...p}
-            name="resume"
+
             type="file"
             accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             className="field-input"
           />
         )}
       </Field>
-      <Honeypot id={id("company")} label={t.consultation.company} />
-      <ConsentField id={id("consent")} text={t.careers.consent} error={errors.consent} />
+      <Honeypot {...field("company")} />
+      <ConsentField {...field("consent")} />
       {status === "error" && (
         <div
           role="alert"

@@ -4,23 +4,30 @@ import { useLocale } from "../lib/locale";
 
 interface ControlProps {
   id: string;
+  name: string;
   "aria-invalid"?: true;
   "aria-describedby"?: string;
+}
+
+/** What a form's field helper gives a Field: its id, name and label, and its error if any. */
+export interface FieldProps {
+  id: string;
+  name: string;
+  label: string;
+  error?: string | undefined;
 }
 
 /** A labelled control with its error message, announced and linked for assistive technology. */
 export function Field({
   id,
+  name,
   label,
   hint,
   error,
   children,
-}: {
-  id: string;
-  label: string;
+}: FieldProps & {
   /** Said before the visitor types (what the field is for, a minimum): shown under the label. */
   hint?: string;
-  error?: string | undefined;
   children: (props: ControlProps) => ReactNode;
 }) {
   const errorId = `${id}-error`;
@@ -38,6 +45,7 @@ export function Field({
       )}
       {children({
         id,
+        name,
         ...(error ? { "aria-invalid": true as const } : {}),
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
       })}
@@ -50,12 +58,17 @@ export function Field({
   );
 }
 
+/** A value the page fills in and the form sends: its language, its path, the job applied for. */
+export function HiddenField<F extends string>({ name, value }: { name: F; value: string }) {
+  return <input type="hidden" name={name} value={value} />;
+}
+
 /** The bot trap: people never see or reach it; a filled value marks the submission as spam. */
-export function Honeypot({ id, label }: { id: string; label: string }) {
+export function Honeypot({ id, name, label }: FieldProps) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name="company" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }
@@ -74,7 +87,17 @@ export function OfficeOptions() {
  * The consent checkbox and its label. The box sits in a 44 px tap target (a thumb hits it, not
  * only a pointer) and the label beside it is clickable too; the error is linked to the box.
  */
-export function ConsentRow({ id, error, children }: { id: string; error?: string | undefined; children: ReactNode }) {
+export function ConsentRow({
+  id,
+  name,
+  error,
+  children,
+}: {
+  id: string;
+  name: string;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
   const errorId = `${id}-error`;
   return (
     <div>
@@ -82,7 +105,7 @@ export function ConsentRow({ id, error, children }: { id: string; error?: string
         <label htmlFor={id} className="-ml-2.5 flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center">
           <input
             id={id}
-            name="consent"
+            name={name}
             type="checkbox"
             value="true"
             required

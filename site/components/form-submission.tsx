@@ -1,6 +1,6 @@
-import { ConsentRow } from "./form-fields";
+import { ConsentRow, type FieldProps } from "./form-fields";
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import type { FieldErrors } from "../../core/forms";
+import type { FieldErrors } from "../../core/form-fields";
 import { pathOf } from "../../core/routes";
 import { useLocale, useMessages, usePathname } from "../lib/locale";
 
@@ -11,12 +11,12 @@ export type FormStatus = "idle" | "submitting" | "success" | "error";
  * then show the result, which takes focus so screen readers announce it. A second submit while
  * one is under way is ignored. Also gives the page's language, strings and path the forms send.
  */
-export function useFormSubmission() {
+export function useFormSubmission<F extends string>() {
   const locale = useLocale();
   const t = useMessages();
   const pathname = usePathname();
   const [status, setStatus] = useState<FormStatus>("idle");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
   const resultRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (status === "success") resultRef.current?.focus();
@@ -25,7 +25,7 @@ export function useFormSubmission() {
   /** Resolves true once sent; false when a field is invalid, the send failed or one is under way. */
   async function submit(
     form: HTMLFormElement,
-    check: () => Promise<FieldErrors>,
+    check: () => Promise<FieldErrors<F>>,
     send: () => Promise<void>,
   ): Promise<boolean> {
     if (status === "submitting") return false;
@@ -52,12 +52,12 @@ export function useFormSubmission() {
 }
 
 /** The required consent checkbox with its link to the privacy policy and its error message. */
-export function ConsentField({ id, text, error }: { id: string; text: string; error?: string | undefined }) {
+export function ConsentField({ id, name, label, error }: FieldProps) {
   const locale = useLocale();
   const t = useMessages();
   return (
-    <ConsentRow id={id} error={error}>
-      {text}{" "}
+    <ConsentRow id={id} name={name} error={error}>
+      {label}{" "}
       <a
         href={pathOf("legal/privacy-policy", locale)}
         className="font-medium text-navy-700 underline underline-offset-4"

@@ -3,7 +3,8 @@ import { leadTopics, type LeadSource } from "../../core/form-options";
 import { apiPaths } from "../../core/site-paths";
 import { apiUrl } from "../lib/submit";
 import { notify } from "../lib/toast";
-import { Field, Honeypot, OfficeOptions } from "./form-fields";
+import { leadFields, labelOf, type FormValues, type LeadField } from "../../core/form-fields";
+import { Field, HiddenField, Honeypot, OfficeOptions } from "./form-fields";
 import { ConsentField, FormSent, useFormSubmission } from "./form-submission";
 
 interface Props {
@@ -16,9 +17,9 @@ interface Props {
 }
 
 /** Reads the form into the intake API's request body (plus topic for information requests). */
-function bodyOf(form: HTMLFormElement, withTopic: boolean, safeContact: boolean) {
+function bodyOf(form: HTMLFormElement, withTopic: boolean, safeContact: boolean): FormValues<LeadField> {
   const data = new FormData(form);
-  const text = (name: string) => {
+  const text = (name: LeadField) => {
     const value = data.get(name);
     return typeof value === "string" ? value : "";
   };
@@ -37,7 +38,7 @@ function bodyOf(form: HTMLFormElement, withTopic: boolean, safeContact: boolean)
 
 /** The consultation and information-request form: validation, captcha, states. */
 export function LeadForm({ source, idPrefix, withTopic = false, safeContact = false }: Props) {
-  const { locale, t, pathname, status, errors, resultRef, submit } = useFormSubmission();
+  const { locale, t, pathname, status, errors, resultRef, submit } = useFormSubmission<LeadField>();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,7 +64,12 @@ export function LeadForm({ source, idPrefix, withTopic = false, safeContact = fa
     );
   }
 
-  const id = (name: string) => `${idPrefix}-${name}`;
+  const field = (name: LeadField) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    label: labelOf(leadFields, name, t),
+    error: errors[name],
+  });
   const loading = status === "submitting";
   return (
     <form
@@ -74,37 +80,33 @@ export function LeadForm({ source, idPrefix, withTopic = false, safeContact = fa
       className="space-y-4"
       data-testid={`${idPrefix}-form`}
     >
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="source" value={source} />
-      <input type="hidden" name="page" value={pathname} />
+      <HiddenField<LeadField> name="locale" value={locale} />
+      <HiddenField<LeadField> name="source" value={source} />
+      <HiddenField<LeadField> name="page" value={pathname} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id("name")} label={t.consultation.name} error={errors.name}>
-          {(p) => (
-            <input {...p} name="name" type="text" autoComplete="name" required minLength={2} className="field-input" />
-          )}
+        <Field {...field("name")}>
+          {(p) => <input {...p} type="text" autoComplete="name" required minLength={2} className="field-input" />}
         </Field>
-        <Field id={id("phone")} label={t.consultation.phone} error={errors.phone}>
-          {(p) => (
-            <input {...p} name="phone" type="tel" autoComplete="tel" required minLength={7} className="field-input" />
-          )}
+        <Field {...field("phone")}>
+          {(p) => <input {...p} type="tel" autoComplete="tel" required minLength={7} className="field-input" />}
         </Field>
       </div>
-      <Field id={id("email")} label={t.consultation.email} error={errors.email}>
-        {(p) => <input {...p} name="email" type="email" autoComplete="email" required className="field-input" />}
+      <Field {...field("email")}>
+        {(p) => <input {...p} type="email" autoComplete="email" required className="field-input" />}
       </Field>
       <div className={withTopic ? "grid gap-4 sm:grid-cols-2" : ""}>
-        <Field id={id("office")} label={t.consultation.office} error={errors.office}>
+        <Field {...field("office")}>
           {(p) => (
-            <select {...p} name="office" defaultValue="" className="field-input">
+            <select {...p} defaultValue="" className="field-input">
               <option value="">{t.consultation.officeAny}</option>
               <OfficeOptions />
             </select>
           )}
         </Field>
         {withTopic && (
-          <Field id={id("topic")} label={t.information.topic} error={errors.topic}>
+          <Field {...field("topic")}>
             {(p) => (
-              <select {...p} name="topic" defaultValue="" className="field-input">
+              <select {...p} defaultValue="" className="field-input">
                 <option value="">{t.information.topicAny}</option>
                 {leadTopics.map((topic) => (
                   <option key={topic} value={topic}>
@@ -117,20 +119,15 @@ export function LeadForm({ source, idPrefix, withTopic = false, safeContact = fa
         )}
       </div>
       {safeContact && (
-        <Field
-          id={id("safeContact")}
-          label={t.consultation.safeContact}
-          hint={t.consultation.safeContactHint}
-          error={errors.safeContact}
-        >
-          {(p) => <input {...p} name="safeContact" type="text" autoComplete="off" className="field-input" />}
+        <Field {...field("safeContact")} hint={t.consultation.safeContactHint}>
+          {(p) => <input {...p} type="text" autoComplete="off" className="field-input" />}
         </Field>
       )}
-      <Field id={id("message")} label={t.consultation.message} error={errors.message}>
-        {(p) => <textarea {...p} name="message" rows={3} required minLength={10} className="field-input" />}
+      <Field {...field("message")}>
+        {(p) => <textarea {...p} rows={3} required minLength={10} className="field-input" />}
       </Field>
-      <Honeypot id={id("company")} label={t.consultation.company} />
-      <ConsentField id={id("consent")} text={t.consultation.consent} error={errors.consent} />
+      <Honeypot {...field("company")} />
+      <ConsentField {...field("consent")} />
       {status === "error" && (
         <p
           role="alert"

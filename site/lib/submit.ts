@@ -1,6 +1,7 @@
+import { isAccepted, type IntakeAccepted } from "../../core/form-fields";
 import { apiPaths } from "../../core/site-paths";
 
-/** A request is aborted after 12000 ms; an outer race gives up after 15000 ms. */
+/** A request is aborted after 12000 ms; the whole send, retries included, gives up after 15000 ms. */
 export const requestAbortMs = 12_000;
 export const requestRaceMs = 15_000;
 /** A busy store (503) is retried after its Retry-After, at most this many times, within the race. */
@@ -25,49 +26,55 @@ export function apiUrl(path: string): string {
   return `${origin.replace(/\/+$/, "")}${path}`;
 }
 
+/** Waits, or rejects with the signal's reason once it aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      window.clearTimeout(timer);
+      reject(signal.reason instanceof Error ? signal.reason : new Error("timeout"));
+    };
+    const timer = window.setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
 /**
- * Posts a body and resolves on a 2xx answer. Any failure rejects: network, HTTP status or
- * timeout. A 503 (the server's store is busy for a moment) is sent again after the server's
- * Retry-After, twice at most and within the same time budget; if it is still busy the promise
- * rejects with BusyError, so the form can say "try again in a few seconds". The answer is parsed
- * leniently and not read.
+ * Posts a body and resolves with the intake's acceptance on a 2xx answer. Any failure rejects:
+ * network, HTTP status or timeout (a `TimeoutError`). A 503 (the server's store is busy for a
+ * moment) is sent again after the server's Retry-After, twice at most and within the same time
+ * budget; if it is still busy the promise rejects with BusyError, so the form can say "try again
+ * in a few seconds".
  */
 export async function postForm(
   path: keyof typeof apiPaths,
   body: Record<string, unknown> | FormData,
-): Promise<unknown> {
-  const controller = new AbortController();
-  const abort = window.setTimeout(() => controller.abort(), requestAbortMs);
-  let giveUp: number | undefined;
-  const request = (async () => {
-    const isJson = !(body instanceof FormData);
-    for (let attempt = 0; ; attempt++) {
-      const response = await fetch(apiUrl(apiPaths[path]), {
-        method: "POST",
-        headers: isJson
-          ? { "Content-Type": "application/json", Accept: "application/json" }
-          : { Accept: "application/json" },
-        body: isJson ? JSON.stringify(body) : body,
-        signal: controller.signal,
-      });
-      const data: unknown = await response.json().catch(() => ({}));
-      if (response.status === 503) {
-        if (attempt >= busyRetries) throw new BusyError();
-        const wait = retryWaitMs(response);
-        await new Promise((resolve) => window.setTimeout(resolve, wait));
-        continue;
-      }
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return data;
+): Promise<IntakeAccepted> {
+  // The requests' own limit, and the deadline of the whole send, waits between attempts included.
+  // Two plain timeouts rather than one combined signal: AbortSignal.any is newer than the
+  // browsers the site supports (see docs/decisions).
+  const requestSignal = AbortSignal.timeout(requestAbortMs);
+  const deadline = AbortSignal.timeout(requestRaceMs);
+  const isJson = !(body instanceof FormData);
+  for (let attempt = 0; ; attempt++) {
+    deadline.throwIfAborted();
+    const response = await fetch(apiUrl(apiPaths[path]), {
+      method: "POST",
+      headers: isJson
+        ? { "Content-Type": "application/json", Accept: "application/json" }
+        : { Accept: "application/json" },
+      body: isJson ? JSON.stringify(body) : body,
+      signal: requestSignal,
+    });
+    const answer: unknown = await response.json().catch(() => ({}));
+    if (response.status === 503) {
+      if (attempt >= busyRetries) throw new BusyError();
+      await pause(retryWaitMs(response), deadline);
+      continue;
     }
-  })();
-  const timeout = new Promise<never>((_, reject) => {
-    giveUp = window.setTimeout(() => reject(new Error("timeout")), requestRaceMs);
-  });
-  try {
-    return await Promise.race([request, timeout]);
-  } finally {
-    window.clearTimeout(abort);
-    window.clearTimeout(giveUp);
+    if (!response.ok || !isAccepted(answer)) throw new Error(`HTTP ${response.status}`);
+    return answer;
   }
 }

@@ -1,0 +1,166 @@
+import type * as z from "zod/mini";
+import { offices } from "./firm";
+import type { careersSchema, leadSchema } from "./forms";
+import type { Messages } from "./i18n";
+
+/**
+ * The fields of each form, typed from its schema (core/forms.ts) without loading the validation
+ * library: the browser renders `name=` and labels from these lists, the intake's email and the
+ * leads CLI iterate them. A field added to a schema is a type error here until it says how the
+ * visitor sees it and how the firm sees it, so it can never be left out of the firm's email.
+ */
+
+/** What a consultation or information request sends (the JSON body, or the fields of a form post). */
+export type LeadBody = z.input<ReturnType<typeof leadSchema>>;
+/** What a job application sends; the resume travels beside it as a file part. */
+export type ApplicationBody = z.input<ReturnType<typeof careersSchema>>;
+export type LeadField = Extract<keyof LeadBody, string>;
+export type ApplicationField = Extract<keyof ApplicationBody, string> | "resume";
+
+/** One message per field that failed, keyed by the field; `form` for the submission as a whole. */
+export type FieldErrors<F extends string = string> = Partial<Record<F | "form", string>>;
+
+/** The intake API's answer to a submission it kept: the lead's reference. */
+export interface IntakeAccepted {
+  ok: true;
+  id: string;
+}
+
+/** How the intake API answers a submission; the browser reads the same type. */
+export type IntakeResponse<F extends string = string> =
+  IntakeAccepted | { ok: false; errors: FieldErrors<F> } | { ok: false; error: string };
+
+/** Whether an answer (parsed JSON of unknown shape) is the API's acceptance. */
+export function isAccepted(answer: unknown): answer is IntakeAccepted {
+  return (
+    typeof answer === "object" &&
+    answer !== null &&
+    "ok" in answer &&
+    answer.ok === true &&
+    "id" in answer &&
+    typeof answer.id === "string"
+  );
+}
+
+/**
+ * How the firm reads a field in its email: a label, or `false` for what the email says another
+ * way (the kind of request) or must never carry (the captcha token, the bot trap).
+ */
+type FirmLabel = string | false;
+
+interface FieldSpec {
+  /** The visitor's label, in the page's language; absent for fields the page fills in. */
+  label?: (m: Messages) => string;
+  firm: FirmLabel;
+  /** How the stored value reads in the email. */
+  show?: "office" | "language" | "consent";
+  /**
+   * What must be read before anything else: given, the field heads the email and, when filled,
+   * names itself in the subject with this word.
+   */
+  first?: string;
+}
+
+/** In the order the firm's email lists them; the free text comes last there whatever its place here. */
+export const leadFields = {
+  name: { label: (m) => m.consultation.name, firm: "Name" },
+  email: { label: (m) => m.consultation.email, firm: "Email" },
+  phone: { label: (m) => m.consultation.phone, firm: "Phone" },
+  office: { label: (m) => m.consultation.office, firm: "Office", show: "office" },
+  topic: { label: (m) => m.information.topic, firm: "Topic" },
+  // A survivor's safe way and time to reach them: whoever calls back reads it before anything else.
+  safeContact: {
+    label: (m) => m.consultation.safeContact,
+    firm: "SAFE CONTACT (read before calling)",
+    first: "SAFE CONTACT",
+  },
+  message: { label: (m) => m.consultation.message, firm: "Message" },
+  consent: { label: (m) => m.consultation.consent, firm: "Consent", show: "consent" },
+  company: { label: (m) => m.consultation.company, firm: false },
+  recaptchaToken: { firm: false },
+  locale: { firm: "Language", show: "language" },
+  source: { firm: false },
+  page: { firm: "Page" },
+} as const satisfies Record<LeadField, FieldSpec>;
+
+export const applicationFields = {
+  fullName: { label: (m) => m.careers.fullName, firm: "Name" },
+  email: { label: (m) => m.careers.email, firm: "Email" },
+  phone: { label: (m) => m.careers.phone, firm: "Phone" },
+  location: { label: (m) => m.careers.location, firm: "Office", show: "office" },
+  linkedin: { label: (m) => m.careers.linkedin, firm: "LinkedIn" },
+  job: { firm: "Position" },
+  coverLetter: { label: (m) => m.careers.coverLetter, firm: "Cover letter" },
+  // The file is attached to the email, under its own name.
+  resume: { label: (m) => m.careers.resume, firm: false },
+  consent: { label: (m) => m.careers.consent, firm: "Consent", show: "consent" },
+  company: { label: (m) => m.consultation.company, firm: false },
+  recaptchaToken: { firm: false },
+  locale: { firm: "Language", show: "language" },
+  page: { firm: "Page" },
+} as const satisfies Record<ApplicationField, FieldSpec>;
+
+/** A form's values as the browser reads them from its controls, before validation. */
+export type FormValues<F extends string> = Partial<Record<F, string | boolean>>;
+
+/** The visitor's label of a field, in the page's language (the field's name for fields the page fills in). */
+export function labelOf<S extends Record<string, FieldSpec>>(spec: S, name: keyof S & string, m: Messages): string {
+  return spec[name]?.label?.(m) ?? name;
+}
+
+/** The multi-line field of each form: the email shows it last, indented. */
+export const freeTextField = { lead: "message", application: "coverLetter" } as const satisfies {
+  lead: LeadField;
+  application: ApplicationField;
+};
+
+export type FormName = keyof typeof freeTextField;
+const fieldsOf: Record<FormName, Record<string, FieldSpec>> = { lead: leadFields, application: applicationFields };
+
+/** An office choice as the firm names it: "Katy office", or "Any office" when none was chosen. */
+export function officeName(choice: unknown): string {
+  return `${offices.find((office) => office.choice === choice)?.city ?? "Any"} office`;
+}
+
+function shown(value: unknown, show: FieldSpec["show"]): string {
+  if (show === "office") return officeName(value);
+  if (show === "language") return value === "es" ? "Spanish" : "English";
+  if (show === "consent") return value === true ? "Yes" : "No";
+  if (typeof value === "string") return value;
+  return typeof value === "number" || typeof value === "boolean" ? String(value) : "";
+}
+
+export type FirmRow = [label: string, value: string];
+
+/**
+ * Every field the firm reads, labelled, from a stored submission's validated body, in order: what
+ * must be read first, the fields, and the free text apart (shown last). An empty optional value is left out, but the office is always
+ * named ("Any office").
+ */
+export function firmRows(
+  form: FormName,
+  body: Readonly<Record<string, unknown>>,
+): { first: { row: FirmRow; subject: string }[]; fields: FirmRow[]; freeText: FirmRow } {
+  const free = freeTextField[form];
+  const first: { row: FirmRow; subject: string }[] = [];
+  const fields: FirmRow[] = [];
+  for (const [field, spec] of Object.entries(fieldsOf[form])) {
+    if (spec.firm === false || field === free) continue;
+    const value = shown(body[field], spec.show);
+    if (value === "" && !spec.show) continue;
+    if (spec.first) first.push({ row: [spec.firm, value], subject: spec.first });
+    else fields.push([spec.firm, value]);
+  }
+  const freeLabel = fieldsOf[form][free]?.firm;
+  return { first, fields, freeText: [freeLabel || free, shown(body[free], undefined)] };
+}
+
+/** A stored submission's validated body (its JSON `details`); an unreadable one reads as empty. */
+export function storedBody(details: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(details);
+    return typeof parsed === "object" && parsed !== null ? { ...parsed } : {};
+  } catch {
+    return {};
+  }
+}
