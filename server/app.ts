@@ -1,4 +1,7 @@
 import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import { apiPaths } from "../core/site-paths";
+import { inRequest, log } from "./log";
 import { apiCors, crossSiteGuard, originCheck } from "./origin";
 import { securityHeaders } from "./security";
 import { createSiteHandler } from "./static-site";
@@ -16,9 +19,41 @@ export interface AppOptions {
   allowedOrigins?: readonly string[];
 }
 
+const knownApiRoutes = new Set<string>(Object.values(apiPaths));
+
+/**
+ * What the access log names a request by. Never a query string and never a path a visitor made
+ * up (it could hold anything typed into the address bar): the API's own routes, the site's paths
+ * that answered, and `*` for everything else.
+ */
+function routeOf(path: string, status: number): string {
+  if (path.startsWith("/api/")) return knownApiRoutes.has(path) ? path : "/api/*";
+  return status < 400 ? path : "*";
+}
+
 /** One Node process: the static site, the intake API, redirects, 404s and security headers. */
 export function createApp({ clientDir, csp, api, trustedHops = 0, allowedOrigins = [] }: AppOptions): Hono {
   const app = new Hono();
+  // A proxy's X-Request-Id is kept (one id across both logs); otherwise one is made up.
+  app.use("*", requestId({ limitLength: 64 }));
+  app.use("*", (c, next) =>
+    inRequest(c.get("requestId"), async () => {
+      const started = performance.now();
+      await next();
+      log("access", {
+        method: c.req.method,
+        route: routeOf(c.req.path, c.res.status),
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      });
+    }),
+  );
+  app.onError((error, c) => {
+    log("request.error", { route: routeOf(c.req.path, 500), error: error.name, message: error.message.slice(0, 200) });
+    return c.req.path.startsWith("/api/")
+      ? c.json({ ok: false, error: "Something went wrong on our side. Please call us." }, 500)
+      : c.text("Something went wrong on our side.", 500);
+  });
   app.use("*", securityHeaders(trustedHops));
   app.use("/api/*", apiCors(allowedOrigins));
   app.use("/api/*", crossSiteGuard(originCheck(allowedOrigins)));

@@ -1,7 +1,18 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/** The id of the request being served, carried through everything that request awaits. */
+const currentRequest = new AsyncLocalStorage<string>();
+
+/** Runs the handling of one request; every log line written meanwhile names its id. */
+export function inRequest<T>(id: string, run: () => Promise<T>): Promise<T> {
+  return currentRequest.run(id, run);
+}
+
 /** Structured log lines. Never pass personal data (names, emails, phones, messages): ids and codes only. */
 export function log(event: string, fields: Record<string, string | number | boolean | null | undefined> = {}): void {
   if (process.env.LOG_LEVEL === "silent") return;
-  console.log(JSON.stringify({ time: new Date().toISOString(), event, ...fields }));
+  const request = currentRequest.getStore();
+  console.log(JSON.stringify({ time: new Date().toISOString(), event, ...(request ? { request } : {}), ...fields }));
 }
 
 /**

@@ -140,7 +140,6 @@ export function createAcceptPath(deps: AcceptDependencies) {
     });
 
     async function handle(c: Context) {
-      const started = Date.now();
       const kind = bodyKind(c.req.header("content-type"));
       if (!kind || !form.kinds.includes(kind)) {
         securityEvent("unsupported-content-type", { route: form.route, status: 415 });
@@ -230,7 +229,6 @@ export function createAcceptPath(deps: AcceptDependencies) {
       }
       log("lead.accepted", { id, kind: prepared.record.kind, status, flag: verdict.flag, score: verdict.score });
       if (status === "accepted") deps.delivered();
-      log("request", { route: form.route, status: 201, ms: Date.now() - started });
       return answer(c, kind, locale, { ok: true, id }, page);
     }
 

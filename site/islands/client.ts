@@ -55,7 +55,8 @@ const useEvents = ["pointerover", "pointerdown", "touchstart", "focusin", "keydo
 
 /**
  * Until an island is hydrated, a click on one of its buttons is held (not lost, and not a native
- * form post) and clicked again once React listens. Reaching for the island starts its hydration.
+ * form post) and clicked again once React listens, or once its hydration has failed, when the
+ * click does what the HTML alone does. Reaching for the island starts its hydration.
  */
 function holdEarlyClicks(element: HTMLElement, hydrate: () => Promise<void>): () => void {
   let held: HTMLElement | undefined;
@@ -106,11 +107,17 @@ function scheduleIslands(): void {
     if (!isIslandName(name)) continue;
     let hydrated: Promise<void> | undefined;
     const hydrate = (): Promise<void> => {
-      site ??= jsonBlock<SiteData>("site-data");
-      if (!site) return Promise.resolve();
-      const data = site;
-      hydrator ??= import("./hydrate");
-      hydrated ??= hydrator.then(({ hydrateIsland }) => hydrateIsland(element, name, data)).then(() => release());
+      hydrated ??= (async () => {
+        site ??= jsonBlock<SiteData>("site-data");
+        if (!site) throw new Error("the page has no #site-data");
+        hydrator ??= import("./hydrate");
+        const { hydrateIsland } = await hydrator;
+        await hydrateIsland(element, name, site);
+      })()
+        // Hydrated or not, the held click goes through: without its code the island is the
+        // prerendered HTML, whose links and native controls (a form's own POST) still work.
+        .catch((error: unknown) => console.error(`The ${name} island could not start:`, error))
+        .finally(() => release());
       return hydrated;
     };
     const release = holdEarlyClicks(element, hydrate);

@@ -149,6 +149,40 @@ test.describe("consultation form", () => {
     await expect(page).toHaveURL(/\/our-firm$/);
     await context.close();
   });
+
+  test("when the form's code cannot load, the click still posts the form and the request arrives", async ({ page }) => {
+    await page.route(/\/assets\/lead-form-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto("/our-firm");
+    // The first failure reloads the page once, as after a new deployment; the second stays.
+    const reloaded = page.waitForEvent("load");
+    await page.getByTestId("consultation-form").hover();
+    await reloaded;
+    const marker = `E2E-NOCHUNK-${Date.now()}`;
+    const form = await fillConsultation(page, {
+      name: "Ana Ruiz",
+      email: "ana@example.com",
+      phone: "2815550142",
+      message: `Code blocked ${marker}`,
+    });
+    await form.getByRole("button", { name: "Request consultation" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We received your request");
+    await waitForMail(marker);
+  });
+
+  test("when the page's data block is missing, the click still posts the form", async ({ page }) => {
+    await page.route("**/our-firm", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="site-data">.*?<\/script>/s,
+        "",
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto("/our-firm");
+    const form = page.getByTestId("consultation-form");
+    await form.getByRole("button", { name: "Request consultation" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your request");
+  });
 });
 
 test.describe("information request", () => {
