@@ -307,9 +307,10 @@ describe("signed webhooks", () => {
   it("alerts once when a destination keeps failing past the configured minutes, and reports it in /readyz", async () => {
     const clock = { now: Date.now() };
     const hook = await receiver(() => 503);
+    const ops = await receiver(verifying);
     const { smtp, intake } = await setUp(
-      { CRM: hook },
-      { clock, extra: { ALERT_AFTER_MINUTES: "15", ALERT_TO: "ops@lfh-immigration.example" } },
+      { CRM: hook, OPS: ops },
+      { clock, extra: { ALERT_AFTER_MINUTES: "15", ALERT_TO: "ops@lfh-immigration.example,ops" } },
     );
     const id = await submit(intake);
     await waitFor(async () => (await rowOf(intake, id, "crm")).attempts === 1);
@@ -333,8 +334,39 @@ describe("signed webhooks", () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await intake.flush();
     expect(alerts()).toHaveLength(1);
+    // The webhook named in ALERT_TO gets the same alert, signed, besides the lead itself.
+    const events = ops.received.map((r) => JSON.parse(r.body) as { type: string; data: { subject?: string } });
+    expect(events.filter((e) => e.type === "delivery.alert").map((e) => e.data.subject)).toEqual([
+      "Leads are not reaching crm",
+    ]);
+    expect(ops.received.every((r) => verifying(r) === 204)).toBe(true);
     expect((await intake.app.request("/healthz")).status).toBe(200);
   }, 30_000);
+
+  it("dead-letters a lead after the configured attempts, once, and /readyz answers 503 when the store is gone", async () => {
+    const clock = { now: Date.now() };
+    const hook = await receiver(() => 500);
+    const { smtp, intake } = await setUp({ CRM: hook }, { clock, extra: { DELIVERY_MAX_ATTEMPTS: "3" } });
+    const id = await submit(intake);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await waitFor(async () => (await rowOf(intake, id, "crm")).attempts === attempt);
+      clock.now += 3600_000;
+    }
+    await waitFor(() => smtp.received.length === 2);
+    expect(smtp.received[1]!.raw).toMatch(/Subject: Lead .* was not delivered to crm/);
+    expect(smtp.received[1]!.raw).toMatch(/after 3 =?\r?\n?attempts/);
+    expect((await rowOf(intake, id, "crm")).failed_at).not.toBeNull();
+    await intake.flush();
+    expect(hook.received).toHaveLength(3);
+    const ready = (await (await intake.app.request("/readyz")).json()) as {
+      outbox: { deadLettered: number; destinations: Record<string, { deadLettered: number }> };
+    };
+    expect(ready.outbox.destinations.crm?.deadLettered).toBe(1);
+    await intake.store.close();
+    const gone = await intake.app.request("/readyz");
+    expect(gone.status).toBe(503);
+    expect(await gone.json()).toEqual({ ok: false, store: "unreachable" });
+  });
 });
 
 describe("Clio Grow lead inbox", () => {

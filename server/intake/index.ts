@@ -89,8 +89,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
         timestamp: now().toISOString(),
         data: { id: notice.id, subject: notice.subject, text: notice.body },
       });
-      for (const hook of alertHooks)
-        await postSigned(hook.signer, hook.url, `notice_${notice.id}`, body, now(), signal);
+      for (const hook of alertHooks) await postSigned(hook.signer, hook.url, `notice_${notice.id}`, body, signal);
     },
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),

@@ -137,20 +137,23 @@ export function webhookDeliverer(options: WebhookOptions): Deliverer {
             expiresAt: new Date(expires * 1000).toISOString(),
           }
         : null;
-      await postSigned(signer, options.url, id, JSON.stringify(leadEvent(submission, resume, now)), now, signal);
+      await postSigned(signer, options.url, id, JSON.stringify(leadEvent(submission, resume, now)), signal);
     },
   };
 }
 
-/** Sends one signed event; also used for the delivery alerts sent to a webhook. */
+/**
+ * Sends one signed event; also used for the delivery alerts sent to a webhook. The signature's
+ * timestamp is the wall clock at sending: receivers refuse one more than five minutes off.
+ */
 export async function postSigned(
   signer: Webhook,
   url: string,
   id: string,
   body: string,
-  now: Date,
   signal: AbortSignal,
 ): Promise<void> {
+  const now = new Date();
   await postJson(
     url,
     body,
