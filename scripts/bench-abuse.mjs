@@ -1,22 +1,26 @@
 // `npm run bench:abuse`: replays each attack class of the penetration test against the built
 // server (loopback only) and prints, per class, the outcome, the longest event-loop stall inside
 // the server (perf_hooks.monitorEventLoopDelay, preloaded by scripts/bench-loop-probe.mjs) and
-// the p99 of page requests sent alongside. It prints figures; it is not a test.
-// `-- --before path/to/main.mjs` runs the same classes against another server bundle first (an
-// older build), with this build's pages, so both sets of figures come from the same minute.
+// the p99 of page requests sent alongside (from a worker thread and another loopback address, so
+// neither the attack's own work nor its per-client limits delay them). It prints figures; it is
+// not a test. `-- --before path/to/main.mjs` runs the same classes against another server bundle
+// first (an older build), with this build's pages, so both sets of figures come from one minute.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, request } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { Worker } from "node:worker_threads";
 import { sampleLead } from "./bench-support.mjs";
 
 const { values } = parseArgs({ options: { before: { type: "string" } } });
 const port = Number(process.env.BENCH_PORT ?? 4393);
 const buildDir = resolve("build");
 const pages = ["/", "/contact", "/es", "/practice-areas"];
+/** Attack traffic comes from 127.0.1.x (one address per request slot); pages from 127.0.0.1. */
+const attacker = (i = 0) => `127.0.1.${(i % 250) + 1}`;
 
 const application = {
   fullName: "Luis Vega",
@@ -45,6 +49,163 @@ function multipart(fields, file, boundary = "BenchBoundary") {
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
 }
+const multipartType = "multipart/form-data; boundary=BenchBoundary";
+
+/** One request; resolves with its status, or "reset" / "timeout". */
+function send(path, { method = "GET", type, body, from = attacker() } = {}) {
+  return new Promise((done) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method,
+        localAddress: from,
+        agent: false,
+        headers: { ...(type ? { "content-type": type } : {}), ...(body ? { "content-length": body.length } : {}) },
+        timeout: 60_000,
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => done(String(res.statusCode)));
+        res.on("error", () => done(String(res.statusCode)));
+      },
+    );
+    req.on("timeout", () => {
+      req.destroy();
+      done("timeout");
+    });
+    req.on("error", () => done("reset"));
+    req.end(body);
+  });
+}
+const json = (value) => ({ method: "POST", type: "application/json", body: Buffer.from(JSON.stringify(value)) });
+const tally = (statuses) =>
+  Object.entries(statuses.reduce((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {}))
+    .map(([status, count]) => (count > 1 ? `${status}×${count}` : status))
+    .join(" ");
+
+/** Page requests, four at a time, from a worker thread, until told to stop (and for at least 2 s). */
+const pageWorker = `
+const { parentPort, workerData } = require("node:worker_threads");
+const latencies = [];
+let running = true;
+const started = Date.now();
+parentPort.on("message", () => (running = false));
+async function probe(offset) {
+  for (let i = offset; running || Date.now() - started < 2000; i++) {
+    const t = performance.now();
+    try {
+      const r = await fetch("http://127.0.0.1:" + workerData.port + workerData.pages[i % workerData.pages.length], { signal: AbortSignal.timeout(60000) });
+      await r.arrayBuffer();
+    } catch {}
+    latencies.push(performance.now() - t);
+    await new Promise((d) => setTimeout(d, 20));
+  }
+}
+Promise.all([0, 1, 2, 3].map(probe)).then(() => parentPort.postMessage(latencies));
+`;
+
+async function alongside(attack) {
+  const worker = new Worker(pageWorker, { eval: true, workerData: { port, pages } });
+  const latencies = new Promise((done) => worker.once("message", done));
+  const started = performance.now();
+  const outcome = await attack();
+  const ms = performance.now() - started;
+  worker.postMessage("stop");
+  const sorted = (await latencies).sort((a, b) => a - b);
+  await worker.terminate();
+  const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
+  return { outcome, ms, p99, pages: sorted.length };
+}
+
+function slowBodies(count, seconds) {
+  return new Promise((done) => {
+    const closedAt = [];
+    const started = Date.now();
+    const sockets = Array.from({ length: count }, () => {
+      const socket = connect({ port, host: "127.0.0.1", localAddress: attacker() });
+      socket.on("error", () => undefined);
+      socket.on("close", () => closedAt.push((Date.now() - started) / 1000));
+      socket.write(
+        `POST /api/careers HTTP/1.1\r\nHost: x\r\nContent-Type: ${multipartType}\r\nContent-Length: 6000000\r\n\r\n`,
+      );
+      return socket;
+    });
+    const drip = setInterval(() => sockets.forEach((s) => s.writable && s.write("x")), 1000);
+    setTimeout(async () => {
+      clearInterval(drip);
+      const fresh = await send("/", { from: "127.0.0.1" });
+      sockets.forEach((s) => s.destroy());
+      const cut = closedAt.length;
+      done(
+        `${cut}/${count} cut within ${seconds} s${cut ? ` (last at ${Math.max(...closedAt).toFixed(1)} s)` : ""}; a new page request meanwhile: ${fresh}`,
+      );
+    }, seconds * 1000);
+  });
+}
+
+/** [name, prepare (untimed), attack]. */
+const classes = [
+  ["quiet (pages only)", () => null, async () => "-"],
+  [
+    "phone ReDoS, /api/careers JSON, 120 KB",
+    () => json({ ...application, phone: `1${" ".repeat(120_000)}a` }),
+    (init) => send("/api/careers", init),
+  ],
+  [
+    "phone ReDoS, /api/leads, 64 KB, ×2",
+    () => json({ ...sampleLead, phone: `1${" ".repeat(64_000)}a` }),
+    async (init) => tally(await Promise.all([0, 1].map((i) => send("/api/leads", { ...init, from: attacker(i) })))),
+  ],
+  [
+    "/en/en/… path, 15.9 KB, ×4",
+    () => `/en${"/en".repeat(5300)}`,
+    async (path) => tally(await Promise.all([0, 1, 2, 3].map((i) => send(path, { from: attacker(i) })))),
+  ],
+  [
+    "resume file-name ReDoS, 80 KB name",
+    () => ({
+      method: "POST",
+      type: multipartType,
+      body: multipart(application, { name: `a${" ".repeat(80_000)}b.pdf`, bytes: pdf(49) }),
+    }),
+    (init) => send("/api/careers", init),
+  ],
+  [
+    "big JSON, 600,000 keys (5.3 MB)",
+    () => {
+      const body = { ...application };
+      for (let i = 0; i < 600_000; i++) body[i.toString(36)] = 1;
+      return json(body);
+    },
+    (init) => send("/api/careers", init),
+  ],
+  [
+    "100,000 multipart parts (5.2 MB), xboundary trick",
+    () => ({
+      method: "POST",
+      type: "multipart/form-data; xboundary=A; boundary=B",
+      body: Buffer.from(
+        `${Array.from({ length: 100_000 }, (_, i) => `--B\r\nContent-Disposition: form-data; name="${i.toString(36)}"\r\n\r\nv\r\n`).join("")}--B--\r\n`,
+      ),
+    }),
+    (init) => send("/api/careers", init),
+  ],
+  ["16 slow bodies (1 byte/s of 6 MB), 12 s", () => null, () => slowBodies(16, 12)],
+  [
+    "200 parallel 1 MB applications (200 addresses)",
+    () => ({
+      method: "POST",
+      type: multipartType,
+      body: multipart(application, { name: "cv.pdf", bytes: pdf(1024 * 1024) }),
+    }),
+    async (init) =>
+      tally(
+        await Promise.all(Array.from({ length: 200 }, (_, i) => send("/api/careers", { ...init, from: attacker(i) }))),
+      ),
+  ],
+];
 
 // A captcha verifier that says no to everything.
 const verifier = createServer((req, res) => {
@@ -54,7 +215,7 @@ const verifier = createServer((req, res) => {
 await new Promise((done) => verifier.listen(0, "127.0.0.1", done));
 const verifyUrl = `http://127.0.0.1:${verifier.address().port}/siteverify`;
 
-async function start(bundle, dir) {
+async function start(bundle, dir, env = {}) {
   const child = spawn(process.execPath, ["--import", resolve("scripts/bench-loop-probe.mjs"), bundle], {
     env: {
       ...process.env,
@@ -64,11 +225,9 @@ async function start(bundle, dir) {
       DATABASE_URL: `file:${join(dir, "leads.db")}`,
       MAIL_DIR: join(dir, "mail"),
       RATE_LIMIT_PER_MINUTE: "100000000",
-      RECAPTCHA_SECRET: "bench-secret",
-      RECAPTCHA_VERIFY_URL: verifyUrl,
-      MAX_CONNECTIONS: "1024",
       SMTP_URL: "",
       LOG_LEVEL: "",
+      ...env,
     },
     stdio: ["ignore", "pipe", "ignore", "ipc"],
   });
@@ -79,187 +238,58 @@ async function start(bundle, dir) {
   child.stdout.resume();
   return child;
 }
-
+async function stop(child, dir) {
+  child.kill("SIGTERM");
+  await new Promise((done) => child.on("exit", done));
+  rmSync(dir, { recursive: true, force: true });
+}
 const loopDelay = (child) =>
   new Promise((done) => {
     child.once("message", done);
     child.send("loop-delay");
   });
 
-const base = `http://127.0.0.1:${port}`;
-async function send(path, init = {}) {
-  try {
-    const response = await fetch(`${base}${path}`, {
-      ...init,
-      redirect: "manual",
-      signal: AbortSignal.timeout(60_000),
-    });
-    await response.arrayBuffer().catch(() => undefined);
-    return String(response.status);
-  } catch (error) {
-    return error.name === "TimeoutError" ? "timeout" : "reset";
-  }
+async function measure(child, name, prepare, attack) {
+  const input = prepare();
+  await loopDelay(child);
+  const result = await alongside(() => attack(input));
+  const { maxMs, rssMb } = await loopDelay(child);
+  return { name, ...result, maxMs, rssMb };
 }
-const tally = (statuses) =>
-  Object.entries(statuses.reduce((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {}))
-    .map(([status, count]) => (count > 1 ? `${status}×${count}` : status))
-    .join(" ");
-
-/** Page requests, four at a time, for as long as `attack` runs; resolves with the attack's outcome and page p99. */
-async function alongside(attack) {
-  let running = true;
-  const latencies = [];
-  const probe = async () => {
-    for (let i = 0; running; i++) {
-      const started = performance.now();
-      await send(pages[i % pages.length]);
-      latencies.push(performance.now() - started);
-      await new Promise((done) => setTimeout(done, 20));
-    }
-  };
-  const probes = Array.from({ length: 4 }, probe);
-  const started = performance.now();
-  const outcome = await attack();
-  const ms = performance.now() - started;
-  running = false;
-  await Promise.all(probes);
-  latencies.sort((a, b) => a - b);
-  const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0;
-  return { outcome, ms, p99, pages: latencies.length };
-}
-
-function slowBodies(count, seconds) {
-  return new Promise((done) => {
-    const closedAt = [];
-    const started = Date.now();
-    const sockets = Array.from({ length: count }, () => {
-      const socket = connect(port, "127.0.0.1");
-      socket.on("error", () => undefined);
-      socket.on("close", () => closedAt.push((Date.now() - started) / 1000));
-      socket.write(
-        `POST /api/careers HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=B\r\nContent-Length: 6000000\r\n\r\n`,
-      );
-      return socket;
-    });
-    const drip = setInterval(() => sockets.forEach((s) => s.writable && s.write("x")), 1000);
-    setTimeout(async () => {
-      clearInterval(drip);
-      const fresh = await send("/");
-      sockets.forEach((s) => s.destroy());
-      const cut = closedAt.length;
-      done(
-        `${cut}/${count} cut within ${seconds} s${cut ? ` (last at ${Math.max(...closedAt).toFixed(1)} s)` : ""}; a new page request meanwhile: ${fresh}`,
-      );
-    }, seconds * 1000);
-  });
-}
-
-const json = (body) => ({
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify(body),
-});
-const classes = [
-  ["quiet (pages only)", async () => "-"],
-  [
-    "phone ReDoS, /api/careers JSON, 120 KB",
-    async () => send("/api/careers", json({ ...application, phone: `1${" ".repeat(120_000)}a` })),
-  ],
-  [
-    "phone ReDoS, /api/leads, 64 KB",
-    async () =>
-      tally(
-        await Promise.all(
-          [0, 1].map(() => send("/api/leads", json({ ...sampleLead, phone: `1${" ".repeat(64_000)}a` }))),
-        ),
-      ),
-  ],
-  [
-    "/en/en/… path, 15.9 KB, ×4",
-    async () => tally(await Promise.all([0, 1, 2, 3].map(() => send(`/en${"/en".repeat(5300)}`)))),
-  ],
-  [
-    "resume file-name ReDoS, 80 KB name",
-    async () =>
-      send("/api/careers", {
-        method: "POST",
-        headers: { "content-type": "multipart/form-data; boundary=BenchBoundary" },
-        body: multipart(application, { name: `a${" ".repeat(80_000)}b.pdf`, bytes: pdf(49) }),
-      }),
-  ],
-  [
-    "big JSON, 600,000 keys (5.3 MB)",
-    async () => {
-      const body = { ...application };
-      for (let i = 0; i < 600_000; i++) body[`k${i}`] = 1;
-      return send("/api/careers", json(body));
-    },
-  ],
-  [
-    "117,000 multipart parts, xboundary trick",
-    async () => {
-      const parts = Array.from(
-        { length: 117_000 },
-        (_, i) => `--B\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`,
-      );
-      return send("/api/careers", {
-        method: "POST",
-        headers: { "content-type": "multipart/form-data; xboundary=A; boundary=B" },
-        body: `${parts.join("")}--B--\r\n`,
-      });
-    },
-  ],
-  ["16 slow bodies (1 byte/s of 6 MB), 12 s", async () => slowBodies(16, 12)],
-  [
-    "200 parallel 1 MB applications",
-    async () => {
-      const body = multipart(application, { name: "cv.pdf", bytes: pdf(1024 * 1024) });
-      const statuses = await Promise.all(
-        Array.from({ length: 200 }, () =>
-          send("/api/careers", {
-            method: "POST",
-            headers: { "content-type": "multipart/form-data; boundary=BenchBoundary" },
-            body,
-          }),
-        ),
-      );
-      return tally(statuses);
-    },
-  ],
-];
 
 async function run(label, bundle) {
-  const dir = mkdtempSync(join(tmpdir(), "lfh-bench-abuse-"));
-  const child = await start(bundle, dir);
   const rows = [];
-  for (const [name, attack] of classes) {
-    await loopDelay(child);
-    const result = await alongside(attack);
-    const { maxMs, rssMb } = await loopDelay(child);
-    rows.push({ name, ...result, maxMs, rssMb });
-  }
-  // Captcha placeholders with a secret set and a verifier that refuses everything.
-  await loopDelay(child);
-  const captcha = await alongside(async () => {
-    const statuses = [];
-    for (let i = 0; i < 20; i++)
-      statuses.push(await send("/api/leads", json({ ...sampleLead, recaptchaToken: "RECAPTCHA_UNAVAILABLE" })));
-    await new Promise((done) => setTimeout(done, 3000));
-    let emailed = 0;
-    try {
-      emailed = readdirSync(join(dir, "mail")).length;
-    } catch {
-      emailed = 0;
-    }
-    return `${tally(statuses)}; emailed to the inbox: ${emailed}`;
-  });
-  const delay = await loopDelay(child);
-  rows.push({ name: "20 leads with a captcha placeholder (secret set, verifier says no)", ...captcha, ...delay });
-  child.kill("SIGTERM");
-  await new Promise((done) => child.on("exit", done));
-  rmSync(dir, { recursive: true, force: true });
+  let dir = mkdtempSync(join(tmpdir(), "lfh-bench-abuse-"));
+  let child = await start(bundle, dir);
+  await alongside(async () => "warm-up");
+  for (const [name, prepare, attack] of classes) rows.push(await measure(child, name, prepare, attack));
+  await stop(child, dir);
+  // Captcha placeholders, with a secret set and a verifier that refuses everything.
+  dir = mkdtempSync(join(tmpdir(), "lfh-bench-abuse-"));
+  child = await start(bundle, dir, { RECAPTCHA_SECRET: "bench-secret", RECAPTCHA_VERIFY_URL: verifyUrl });
+  const mailDir = join(dir, "mail");
+  rows.push(
+    await measure(
+      child,
+      "20 leads with a captcha placeholder (secret set, verifier says no)",
+      () => json({ ...sampleLead, recaptchaToken: "RECAPTCHA_UNAVAILABLE" }),
+      async (init) => {
+        const statuses = [];
+        for (let i = 0; i < 20; i++) statuses.push(await send("/api/leads", init));
+        await new Promise((done) => setTimeout(done, 2000));
+        let emailed = 0;
+        try {
+          emailed = readdirSync(mailDir).length;
+        } catch {
+          emailed = 0;
+        }
+        return `${tally(statuses)}; emailed to the inbox: ${emailed}`;
+      },
+    ),
+  );
+  await stop(child, dir);
   console.log(`\n${label}`);
-  console.log("class | outcome | took | longest loop stall | page p99 (n) | server RSS");
+  console.log("class | outcome | took | longest loop stall | page p99 (pages) | server RSS");
   for (const r of rows)
     console.log(
       `${r.name} | ${r.outcome} | ${(r.ms / 1000).toFixed(1)} s | ${r.maxMs.toFixed(0)} ms | ${r.p99.toFixed(0)} ms (${r.pages}) | ${r.rssMb.toFixed(0)} MB`,

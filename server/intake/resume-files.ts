@@ -55,7 +55,9 @@ export async function keepResume(
   resumeDir: string | undefined,
 ): Promise<{ submission: NewSubmission; undo(): Promise<void> }> {
   const bytes = submission.resume;
-  if (!bytes) return { submission, undo: () => Promise.resolve() };
+  // Every row names the same columns, so a batch of leads and applications is one insert.
+  if (!bytes)
+    return { submission: { resume_file: null, resume_size: null, ...submission }, undo: () => Promise.resolve() };
   if (!(await budget.reserve(bytes.length))) throw new ResumeStorageFullError();
   const release = () => budget.release(bytes.length);
   if (!resumeDir)
