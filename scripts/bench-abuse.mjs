@@ -253,8 +253,8 @@ async function measure(child, name, prepare, attack) {
   const input = prepare();
   await loopDelay(child);
   const result = await alongside(() => attack(input));
-  const { maxMs, rssMb } = await loopDelay(child);
-  return { name, ...result, maxMs, rssMb };
+  const { maxMs, rssMb, cpuMs } = await loopDelay(child);
+  return { name, ...result, maxMs, rssMb, cpuMs };
 }
 
 async function run(label, bundle) {
@@ -289,10 +289,10 @@ async function run(label, bundle) {
   );
   await stop(child, dir);
   console.log(`\n${label}`);
-  console.log("class | outcome | took | longest loop stall | page p99 (pages) | server RSS");
+  console.log("class | outcome | took | longest loop stall | server CPU | page p99 (pages) | server RSS");
   for (const r of rows)
     console.log(
-      `${r.name} | ${r.outcome} | ${(r.ms / 1000).toFixed(1)} s | ${r.maxMs.toFixed(0)} ms | ${r.p99.toFixed(0)} ms (${r.pages}) | ${r.rssMb.toFixed(0)} MB`,
+      `${r.name} | ${r.outcome} | ${(r.ms / 1000).toFixed(1)} s | ${r.maxMs.toFixed(0)} ms | ${r.cpuMs.toFixed(0)} ms | ${r.p99.toFixed(0)} ms (${r.pages}) | ${r.rssMb.toFixed(0)} MB`,
     );
 }
 

@@ -4,9 +4,16 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 
 const histogram = monitorEventLoopDelay({ resolution: 5 });
 histogram.enable();
+let cpu = process.cpuUsage();
 process.on("message", (message) => {
   if (message !== "loop-delay") return;
-  process.send?.({ maxMs: histogram.max / 1e6, rssMb: process.memoryUsage().rss / 1048576 });
+  const used = process.cpuUsage(cpu);
+  process.send?.({
+    maxMs: histogram.max / 1e6,
+    rssMb: process.memoryUsage().rss / 1048576,
+    cpuMs: (used.user + used.system) / 1000,
+  });
   histogram.reset();
+  cpu = process.cpuUsage();
 });
 process.channel?.unref();
