@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { defineConfig } from "vite";
+import { islandModule, islandNames } from "./site/islands/names";
 
 /**
  * The browser code of the site: one small entry script per page and a chunk per island (the
@@ -15,6 +16,11 @@ export default defineConfig({
     manifest: true,
     assetsDir: "assets",
     cssCodeSplit: false,
-    rollupOptions: { input: "site/islands/client.ts" },
+    // The page script, and each island as an entry of its own: the manifest then names every
+    // island's chunk by its module, so the pages link its files without guessing chunk names.
+    rollupOptions: {
+      input: ["site/islands/client.ts", ...islandNames.map(islandModule)],
+      preserveEntrySignatures: "allow-extension",
+    },
   },
 });

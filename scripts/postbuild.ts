@@ -4,7 +4,7 @@
 // the site search's index, and brotli/gzip variants of every text file.
 import { createHash } from "node:crypto";
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, sep } from "node:path";
 import * as pagefind from "pagefind";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { hreflang, type Locale } from "../core/locales";
@@ -14,6 +14,7 @@ import { staticPaths } from "../core/site-paths";
 import { siteUrlFrom } from "../core/site-url";
 import { loadContent } from "../site/content/load.server";
 import { islandsBuildDir } from "../site/lib/island-assets.server";
+import { checkRouterOutput, routerClientFiles } from "../site/react-router-adapter";
 
 const buildDir = join(process.cwd(), process.env.BUILD_DIR ?? "build");
 const clientDir = join(buildDir, "client");
@@ -77,21 +78,23 @@ writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml());
 writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
 
 /**
- * React Router builds the pages and, for its own client, a script bundle and a data file per page.
- * The pages do not use that client (their browser code is the islands build), so its scripts and
- * data files go; the islands' files take their place.
+ * React Router builds the pages and, for its own client, scripts, a data file per page and a
+ * fallback document. The pages do not use that client (their browser code is the islands build),
+ * so those go and the islands' files take their place; see site/react-router-adapter.ts.
  */
 function replaceClientScripts(): void {
-  const assets = join(clientDir, "assets");
-  for (const file of walk(clientDir)) {
-    if (
-      (file.startsWith(assets) && file.endsWith(".js")) ||
-      file.endsWith(".data") ||
-      file.endsWith("__spa-fallback.html")
-    )
-      rmSync(file);
+  const paths = walk(clientDir).map((file) => relative(clientDir, file).split(sep).join("/"));
+  for (const path of routerClientFiles(paths)) rmSync(join(clientDir, path));
+  cpSync(join(islandsBuildDir, "assets"), join(clientDir, "assets"), { recursive: true });
+  const islandScripts = new Set(
+    walk(join(islandsBuildDir, "assets")).map((file) => `/assets/${relative(join(islandsBuildDir, "assets"), file)}`),
+  );
+  const remaining = walk(clientDir).map((file) => relative(clientDir, file).split(sep).join("/"));
+  const problems = checkRouterOutput(remaining, (path) => readFileSync(join(clientDir, path), "utf8"), islandScripts);
+  if (problems.length) {
+    console.error(`postbuild: the pages are not what the site ships:\n  ${problems.join("\n  ")}`);
+    process.exit(1);
   }
-  cpSync(join(islandsBuildDir, "assets"), assets, { recursive: true });
 }
 
 replaceClientScripts();
@@ -128,7 +131,7 @@ writeFileSync(join(buildDir, "csp-hashes.json"), JSON.stringify(hashes));
 
 let compressed = 0;
 for (const file of files) {
-  if (!/\.(html|js|css|json|data|svg|xml|txt)$/.test(file)) continue;
+  if (!/\.(html|js|css|json|svg|xml|txt)$/.test(file)) continue;
   const body = readFileSync(file);
   if (body.length < 1024) continue;
   writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -10,7 +10,6 @@ const contentTypes: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".webp": "image/webp",
@@ -85,8 +84,7 @@ export function createSiteHandler(clientDir: string, csp: (htmlFile: string) => 
       headers.set("Content-Encoding", "gzip");
     }
     if (filePath.startsWith("/assets/")) headers.set("Cache-Control", "public, max-age=31536000, immutable");
-    else if (file.type.startsWith("text/html") || filePath.endsWith(".data"))
-      headers.set("Cache-Control", "public, max-age=0, must-revalidate");
+    else if (file.type.startsWith("text/html")) headers.set("Cache-Control", "public, max-age=0, must-revalidate");
     else headers.set("Cache-Control", "public, max-age=86400");
     if (file.type.startsWith("text/html")) headers.set("Content-Security-Policy", csp(filePath));
     headers.set("Content-Length", String(body.length));

@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { withoutClientHandoff } from "./react-router-adapter";
 
 /**
  * Every page is rendered once, at build time, into a complete static document. A plain string
@@ -12,10 +13,8 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  // The router's hand-off of data to its own browser client is left out: the pages hydrate as
-  // islands, never through the router, so the document ends at `</html>`.
-  const context: EntryContext = { ...routerContext, serverHandoffStream: undefined };
-  const html = renderToString(<ServerRouter context={context} url={request.url} />);
+  // The pages hydrate as islands, never through the router: its data hand-off is left out.
+  const html = renderToString(<ServerRouter context={withoutClientHandoff(routerContext)} url={request.url} />);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(`<!DOCTYPE html>${html}`, { status: responseStatusCode, headers: responseHeaders });
 }

@@ -58,9 +58,6 @@ export function loader({ request }: LoaderFunctionArgs) {
     // Each dictionary holds the suggestion shown on its own pages, written in the other language.
     suggestion: { text: own.languageSuggestion, action: own.languageSuggestionAction, dismiss: other.dismiss },
     scripts: islandAssets(),
-    // React Router also renders a client-side fallback document (no page in it) and refuses to
-    // build unless that one carries its client. Postbuild deletes it: nothing links to it.
-    routerFallback: request.headers.get("X-React-Router-SPA-Mode") === "yes",
   };
 }
 
@@ -112,7 +109,6 @@ export function Layout({ children }: { children: ReactNode }) {
             dangerouslySetInnerHTML={{ __html: jsonForScript(root.scripts.files) }}
           />
         )}
-        {root?.routerFallback && <Scripts />}
       </body>
     </html>
   );
@@ -171,6 +167,15 @@ export default function App() {
       {!survivorPage && <ExitIntent />}
     </>
   );
+}
+
+/**
+ * React Router also renders a fallback document for its own client (its documented SPA
+ * fallback, which renders the root's HydrateFallback) and refuses to build unless that one
+ * carries its client. No page is that document; postbuild deletes it (see react-router-adapter.ts).
+ */
+export function HydrateFallback() {
+  return <Scripts />;
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {

@@ -1,5 +1,5 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { allPages, practiceRoot, type PageKind } from "../core/routes";
+import { allPages, type PageKind } from "../core/routes";
 
 /** One route module per kind of page; the route map in core/ lists every path. */
 const moduleOf: Record<PageKind, string> = {
@@ -28,24 +28,10 @@ const moduleOf: Record<PageKind, string> = {
   practice: "routes/practice.tsx",
 };
 
-/**
- * Families of pages share one parameterised route; the route map still lists (and prerenders)
- * every path. Fewer routes and short ids keep the browser's route manifest small.
- */
-const parameterised: [PageKind, Record<"en" | "es", string>][] = [
-  ["practice", { en: `${practiceRoot.en}/:category/:page`, es: `${practiceRoot.es}/:category/:page` }],
-  ["practice-category", { en: `${practiceRoot.en}/:category`, es: `${practiceRoot.es}/:category` }],
-  ["article", { en: "/blog/:slug", es: "/es/blog/:slug" }],
-];
-
+/** One route per page and language; the id is the path, so an error names the page. */
 export default [
-  ...parameterised.flatMap(([kind, paths]) =>
-    Object.entries(paths).map(([locale, path]) => route(path, moduleOf[kind], { id: `${kind}-${locale}` })),
+  ...allPages.flatMap((page) =>
+    Object.values(page.paths).map((path) => route(path, moduleOf[page.kind], { id: path })),
   ),
-  ...allPages
-    .filter((page) => !parameterised.some(([kind]) => kind === page.kind))
-    .flatMap((page, index) =>
-      Object.entries(page.paths).map(([locale, path]) => route(path, moduleOf[page.kind], { id: `${locale}${index}` })),
-    ),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -1,8 +1,10 @@
+import type { IslandName } from "./names";
+
 /**
  * Every part of a page that runs in the browser. The page itself is static HTML; each island is
  * hydrated on its own (a React root of its own) when it is needed, and its code is a chunk of its
  * own. The prerender renders the same components to HTML (see island.tsx). An island's name is
- * the file name of its module under site/components/, which lets the build find its code.
+ * the file name of its module under site/components/ (names.ts), which lets the build find its code.
  */
 export const islandLoaders = {
   header: () => import("../components/header").then((m) => m.Header),
@@ -13,7 +15,16 @@ export const islandLoaders = {
   "legacy-redirect": () => import("../components/legacy-redirect").then((m) => m.LegacyRedirect),
 };
 
-export type IslandName = keyof typeof islandLoaders;
+/** Every name has a loader and every loader a name: `true` type-checks only when the two lists agree. */
+const sameIslands: [
+  Exclude<IslandName, keyof typeof islandLoaders>,
+  Exclude<keyof typeof islandLoaders, IslandName>,
+] extends [never, never]
+  ? true
+  : false = true;
+void sameIslands;
+
+export type { IslandName };
 export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>;
 
 /**

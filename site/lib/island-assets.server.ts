@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { isIslandName, islandLoaders, type IslandName } from "../islands/registry";
+import { islandModule, islandNames, type IslandName } from "../islands/names";
 
 /** The islands' entry script in the source tree; the dev server serves it as is. */
 export const islandEntry = "site/islands/client.ts";
@@ -15,6 +15,7 @@ const manifestSchema = z.record(
     name: z.string().optional(),
     src: z.string().optional(),
     imports: z.array(z.string()).optional(),
+    isEntry: z.boolean().optional(),
   }),
 );
 
@@ -45,14 +46,11 @@ export function islandAssets(): IslandAssets {
     return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((next) => closure(next, seen))];
   };
   const files: IslandAssets["files"] = { hydrate: closure("site/islands/hydrate.tsx") };
-  // An island's module is its own chunk, or Rollup merged it with modules it shares with its lazy
-  // parts into a chunk it named after the island.
-  const islandChunk = (name: string) =>
-    Object.keys(manifest).find((key) => manifest[key]?.src === `site/components/${name}.tsx`) ??
-    Object.keys(manifest).find((key) => manifest[key]?.name === name && manifest[key].src === undefined);
-  for (const name of Object.keys(islandLoaders)) {
-    const key = islandChunk(name);
-    if (!isIslandName(name) || !key) throw new Error(`The islands build has no chunk for the island "${name}"`);
+  // Each island's module is an entry of the islands build (vite.islands.config.ts), and Vite's
+  // manifest names an entry by its source path.
+  for (const name of islandNames) {
+    const key = islandModule(name);
+    if (!manifest[key]?.isEntry) throw new Error(`${manifestPath} has no entry for the island "${name}" (${key})`);
     files[name] = closure(key);
   }
   cached = {

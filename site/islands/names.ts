@@ -1,0 +1,13 @@
+/**
+ * The islands, by name: the file name of each one's module under site/components/. A plain list
+ * (no imports) so the islands build can make each module an entry of its own, which the build's
+ * manifest then names by its source path.
+ */
+export const islandNames = ["header", "lead-form", "careers-form", "site-search", "videos", "legacy-redirect"] as const;
+
+export type IslandName = (typeof islandNames)[number];
+
+/** An island's module, as the islands build's manifest keys it. */
+export function islandModule(name: IslandName): string {
+  return `site/components/${name}.tsx`;
+}
