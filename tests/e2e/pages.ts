@@ -10,3 +10,12 @@ export const everyPage = allPages.flatMap((page) =>
     page,
   })),
 );
+
+/**
+ * One page of every kind in each language: what checks that look at a page's structure (axe) need,
+ * while the route and HTML checks still cover every page.
+ */
+export const onePerKind = everyPage.filter(
+  (entry, index) =>
+    everyPage.findIndex((other) => other.kind === entry.kind && other.locale === entry.locale) === index,
+);
