@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { otherLocale } from "../../core/locales";
 import { counterpartPath } from "../../core/routes";
 import { useLocale, useMessages, usePath, usePathname } from "../lib/locale";
@@ -24,6 +25,28 @@ export function RequestInformationButton({ className }: { className: string }) {
   );
 }
 
+/**
+ * The primary action, one name in each language: the scheduling page, or this page's own
+ * consultation form when it has one (the page's small script decides, before any island hydrates).
+ */
+export function FreeConsultationLink({
+  className,
+  onClick,
+  children,
+}: {
+  className: string;
+  onClick?: () => void;
+  children?: ReactNode;
+}) {
+  const t = useMessages();
+  const path = usePath();
+  return (
+    <SmartLink to={path("schedule")} {...{ [behaviour.freeConsultation]: "" }} onClick={onClick} className={className}>
+      {children ?? t.ui.freeConsultation}
+    </SmartLink>
+  );
+}
+
 /** The same page in the other language; choosing it stores the preference. */
 export function LanguageSwitch({ className = "", onClick }: { className?: string; onClick?: () => void }) {
   const locale = useLocale();
@@ -38,7 +61,7 @@ export function LanguageSwitch({ className = "", onClick }: { className?: string
       aria-label={t.ui.switchLanguageLabel}
       {...{ [behaviour.languageSwitch]: "" }}
       onClick={onClick}
-      className={`inline-flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-semibold text-navy-800 hover:bg-navy-50 ${className}`}
+      className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-semibold text-navy-800 hover:bg-navy-50 ${className}`}
     >
       <GlobeIcon width={18} height={18} />
       {t.ui.switchLanguage}

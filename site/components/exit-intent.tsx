@@ -42,18 +42,25 @@ export function ExitIntent() {
         <SmartLink
           to={path("schedule")}
           {...{ [behaviour.closeDialog]: "" }}
-          className="btn-primary flex-1 justify-center"
+          className="btn-gold flex-1 justify-center"
         >
-          {t.ui.exitSchedule}
+          {t.ui.freeConsultation}
         </SmartLink>
         <SmartLink
           to={telHref(firm.exitPopupPhone)}
           {...{ [behaviour.closeDialog]: "" }}
-          className="btn-secondary flex-1 justify-center"
+          aria-describedby="exit-intent-phone-note"
+          className="btn-secondary flex-1 flex-col justify-center gap-0 text-center leading-tight"
         >
-          <PhoneIcon width={18} height={18} /> {t.ui.exitCall} {firm.exitPopupPhone}
+          <span className="text-sm font-medium">{t.ui.exitCall}</span>
+          <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+            <PhoneIcon width={16} height={16} /> {firm.exitPopupPhone}
+          </span>
         </SmartLink>
       </div>
+      <p id="exit-intent-phone-note" className="mt-3 text-sm text-slate-700">
+        {t.ui.exitPhoneNote}
+      </p>
     </dialog>
   );
 }

@@ -1,17 +1,20 @@
-import { firm } from "../../core/firm";
-import { useMessages, usePath } from "../lib/locale";
-import { requestInformationId } from "../lib/request-information";
+import { firm, telHref } from "../../core/firm";
+import { useMessages } from "../lib/locale";
 import { behaviour } from "../islands/behaviours";
-import { ArrowUpIcon, ChatIcon, InfoIcon } from "./icons";
+import { FreeConsultationLink } from "./actions";
+import { ArrowUpIcon, ChatIcon, PhoneIcon } from "./icons";
+import { SmartLink } from "./smart-link";
 
 /**
- * The floating buttons. Prerendered hidden; the page's own small script shows the Info and
- * scroll-to-top buttons past 300 px of scrolling, the chat button 3 s after load, and the labels
- * on hover (see site/islands/dock.ts). No framework code runs for them.
+ * The floating buttons. Prerendered hidden; the page's own small script shows the phone bar and
+ * the scroll-to-top button past 300 px of scrolling, the chat button 3 s after load, and the
+ * labels on hover (see site/islands/dock.ts). No framework code runs for them.
  *
- * They form one dock: a single row in the bottom-right corner (48 px tall, so it covers one line
- * at most; the footer leaves room for it), which steps aside while a form is on screen or a field
- * has focus.
+ * They form one dock: a single row along the bottom (48 px tall, so it covers one line at most;
+ * the footer leaves room for it), which steps aside while a form is on screen or a field has
+ * focus. On phones the row starts with the bar of the two things a visitor does next: call, or
+ * ask for the free consultation (the specification's mobile-only floating button, see decision
+ * 0009). Nothing else floats in that row, so no two floating things can overlap.
  */
 const roundButton =
   "pointer-events-auto inline-flex h-12 w-12 items-center justify-center rounded-full shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2";
@@ -32,27 +35,31 @@ function Tooltip({ label }: { label: string }) {
 
 export function FloatingActions({ chat = true }: { chat?: boolean }) {
   const t = useMessages();
-  const path = usePath();
   const chatUrl = `https://wa.me/${firm.messagingNumber}?text=${encodeURIComponent(t.ui.chatGreeting)}`;
   return (
     <aside
       aria-label={t.ui.quickActions}
       {...{ [behaviour.dock]: "" }}
-      className={`pointer-events-none fixed bottom-3 right-3 z-30 flex items-end gap-2 sm:bottom-4 sm:right-4 ${stepAsideClass}`}
+      className={`pointer-events-none fixed inset-x-3 bottom-3 z-30 flex items-end justify-end gap-2 sm:inset-x-4 sm:bottom-4 md:left-auto ${stepAsideClass}`}
     >
-      <button
-        type="button"
+      <div
         hidden
-        {...{
-          [behaviour.afterScroll]: "",
-          [behaviour.requestInformation]: `${path("contact")}#${requestInformationId}`,
-        }}
-        className="pointer-events-auto inline-flex h-12 items-center gap-2 rounded-full bg-gold-400 px-4 font-semibold text-navy-950 shadow-lg md:hidden"
-        aria-label={t.ui.infoLabel}
-        data-testid="info-button"
+        {...{ [behaviour.afterScroll]: "" }}
+        className="pointer-events-auto flex h-12 min-w-0 flex-1 overflow-hidden rounded-full bg-white shadow-lg ring-1 ring-navy-200 md:hidden"
+        data-testid="consultation-bar"
       >
-        <InfoIcon /> {t.ui.info}
-      </button>
+        <SmartLink
+          to={telHref(firm.phone)}
+          className="inline-flex shrink-0 items-center gap-1.5 px-4 font-semibold text-navy-800"
+          aria-label={`${t.ui.callUs}: ${firm.phone}`}
+        >
+          <PhoneIcon width={18} height={18} />
+          <span aria-hidden="true" className="max-[22.5rem]:hidden">
+            {t.ui.callShort}
+          </span>
+        </SmartLink>
+        <FreeConsultationLink className="inline-flex min-w-0 flex-1 items-center justify-center whitespace-nowrap bg-gold-400 px-3 font-semibold text-navy-950" />
+      </div>
       <span className="relative" hidden {...{ [behaviour.afterScroll]: "" }}>
         <button
           type="button"

@@ -1,6 +1,6 @@
 import { firm, telHref } from "../../core/firm";
 import { useMessages, usePath } from "../lib/locale";
-import { LanguageSwitch, RequestInformationButton } from "./actions";
+import { FreeConsultationLink, LanguageSwitch, RequestInformationButton } from "./actions";
 import { DesktopNav } from "./desktop-nav";
 import { PhoneIcon } from "./icons";
 import { SearchButton } from "./search-button";
@@ -34,12 +34,13 @@ export function Header() {
           </SmartLink>
           <SmartLink
             to={firm.paymentUrl}
-            className="whitespace-nowrap rounded-md border border-navy-700 px-3 py-2 text-sm font-bold tracking-wide text-navy-800 hover:bg-navy-50"
+            className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-bold tracking-wide text-navy-800 underline-offset-4 hover:underline"
           >
             {t.ui.payments}
             <span className="sr-only"> {t.ui.opensInNewTab}</span>
           </SmartLink>
-          <RequestInformationButton className="btn-primary whitespace-nowrap text-sm" />
+          <RequestInformationButton className="btn-secondary whitespace-nowrap px-3 text-sm" />
+          <FreeConsultationLink className="btn-gold whitespace-nowrap px-3 text-sm" />
           <LanguageSwitch />
         </div>
 

@@ -17,8 +17,9 @@ export interface Suggestion {
  * The path decides the language; a stored preference or the browser language that differs only
  * offers the other version of the same page. Prerendered hidden; the page's own script shows it
  * when the visitor's preference calls for it (site/islands/language-offer.ts). It floats over the
- * page, so appearing never moves the content: on phones just above the dock's row, beside it on
- * wider screens; like the dock it steps aside while a form is in use.
+ * page, so appearing never moves the content: below 768 px just above the dock's row (which
+ * spans the width there), beside it on wider screens; like the dock it steps aside while a form
+ * is in use.
  */
 export function LanguageSuggestion({ suggestion }: { suggestion: Suggestion }) {
   const locale = useLocale();
@@ -29,7 +30,7 @@ export function LanguageSuggestion({ suggestion }: { suggestion: Suggestion }) {
       hidden
       {...{ [behaviour.languageOffer]: locale, [behaviour.dock]: "" }}
       lang={target}
-      className={`fixed bottom-[4.25rem] left-3 right-3 z-40 rounded-xl bg-gold-100 text-navy-950 shadow-lg ring-1 ring-gold-400 sm:bottom-4 sm:left-4 sm:right-auto sm:max-w-md ${stepAsideClass}`}
+      className={`fixed bottom-[4.25rem] left-3 right-3 z-40 rounded-xl bg-gold-100 text-navy-950 shadow-lg ring-1 ring-gold-400 sm:bottom-[4.75rem] sm:left-4 sm:right-auto sm:max-w-md md:bottom-4 ${stepAsideClass}`}
       role="region"
       aria-label={suggestion.action}
     >

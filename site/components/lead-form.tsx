@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { leadTopics, type LeadSource } from "../../core/form-options";
 import { apiPaths } from "../../core/site-paths";
 import { apiUrl } from "../lib/submit";
@@ -39,6 +39,7 @@ function bodyOf(form: HTMLFormElement, withTopic: boolean, safeContact: boolean)
 /** The consultation and information-request form: validation, captcha, states. */
 export function LeadForm({ source, idPrefix, withTopic = false, safeContact = false }: Props) {
   const { locale, t, pathname, status, errors, resultRef, submit } = useFormSubmission<LeadField>();
+  const [reference, setReference] = useState<string>();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,15 +52,29 @@ export function LeadForm({ source, idPrefix, withTopic = false, safeContact = fa
         const result = await validateLead(body, locale);
         return result.ok ? {} : result.errors;
       },
-      () => sendLead(body, locale, source, pathname),
+      async () => setReference(await sendLead(body, locale, source, pathname)),
     );
     if (sent) notify(t.ui.toastSent);
   }
 
   if (status === "success") {
     return (
-      <FormSent resultRef={resultRef} testId={`${idPrefix}-success`} className="text-lg font-semibold text-green-900">
-        {t.consultation.success}
+      <FormSent resultRef={resultRef} testId={`${idPrefix}-success`} className="text-green-950">
+        <p className="text-lg font-semibold text-green-900">{t.consultation.success}</p>
+        <h3 className="mt-4 font-sans text-base font-semibold text-green-950">{t.consultation.nextTitle}</h3>
+        <ul className="mt-2 list-disc space-y-1.5 pl-5">
+          <li>{t.consultation.nextCall}</li>
+          <li>{t.consultation.nextUrgent}</li>
+        </ul>
+        {reference && (
+          <p className="mt-4">
+            {t.consultation.reference}:{" "}
+            <strong className="font-mono text-sm break-all" data-testid="lead-reference">
+              {reference}
+            </strong>
+            . {t.consultation.referenceHint}
+          </p>
+        )}
       </FormSent>
     );
   }

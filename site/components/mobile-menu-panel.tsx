@@ -5,7 +5,7 @@ import { firm, telHref } from "../../core/firm";
 import { ourFirmMenu, practiceGroups } from "../../core/navigation";
 import { isSurvivorPage } from "../../core/survivor-pages";
 import { useLocale, useMessages, usePath, usePathname } from "../lib/locale";
-import { requestInformation, requestInformationId } from "../lib/request-information";
+import { freeConsultation, requestInformation, requestInformationId } from "../lib/request-information";
 import { LanguageSwitch } from "./actions";
 import { ChevronDownIcon, CloseIcon, PhoneIcon } from "./icons";
 import { AttorneyPortrait } from "./attorney-card";
@@ -14,7 +14,7 @@ import { SiteSearch } from "./site-search";
 import { SmartLink } from "./smart-link";
 
 const itemClass = "block rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-navy-50";
-const subItemClass = "block rounded-md px-3 py-2 text-[0.95rem] text-ink hover:bg-navy-50";
+const subItemClass = "flex min-h-11 items-center rounded-md px-3 py-2 text-[0.95rem] text-ink hover:bg-navy-50";
 
 /** The slide-in mobile menu, loaded when first needed. Focus is trapped; Escape closes. */
 export default function MobileMenuPanel({
@@ -64,12 +64,22 @@ export default function MobileMenuPanel({
             </Dialog.Close>
           </div>
           <div className="grid grid-cols-2 gap-2 p-4">
+            <button
+              type="button"
+              className="btn-gold col-span-2 justify-center text-base"
+              onClick={() => {
+                close();
+                window.setTimeout(() => freeConsultation(path("schedule")), 50);
+              }}
+            >
+              {t.ui.freeConsultation}
+            </button>
             <SmartLink to={telHref(firm.phone)} onClick={close} className="btn-secondary justify-center">
               <PhoneIcon width={18} height={18} /> {t.ui.callNow}
             </SmartLink>
             <button
               type="button"
-              className="btn-primary justify-center"
+              className="btn-secondary justify-center"
               onClick={() => {
                 close();
                 window.setTimeout(() => requestInformation(`${path("contact")}#${requestInformationId}`), 50);

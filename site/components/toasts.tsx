@@ -16,7 +16,11 @@ export function showToast(message: string): void {
       <Toaster
         duration={toastDefaults.durationMs}
         visibleToasts={toastDefaults.visible}
-        position="bottom-center"
+        // At the top, below the header (and the quick-exit strip): the dock and the language offer
+        // float at the bottom, and nothing floating may cover another.
+        position="top-center"
+        offset={{ top: "calc(var(--sticky-top) + 0.75rem)" }}
+        mobileOffset={{ top: "calc(var(--sticky-top) + 0.75rem)" }}
         style={{ width: toastDefaults.width }}
       />,
     );

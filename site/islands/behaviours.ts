@@ -1,9 +1,20 @@
 import { isLocale } from "../../core/locales";
 import { rememberLanguage } from "../lib/preferences";
-import { firstVisibleField, requestInformation, requestInformationId } from "../lib/request-information";
+import {
+  consultationSectionId,
+  firstVisibleField,
+  goToSection,
+  requestInformation,
+  requestInformationId,
+} from "../lib/request-information";
 
 /** Attributes the prerendered HTML uses to ask for these behaviours. */
 export const behaviour = {
+  /**
+   * The primary action, "Free consultation": a link to the scheduling page that, on a page with
+   * the consultation section, leads to that section's form instead.
+   */
+  freeConsultation: "data-free-consultation",
   /** A button that leads to the request-information section; its value is the contact fallback. */
   requestInformation: "data-request-information",
   /** A link to the same page in the other language; choosing it stores the preference. */
@@ -52,7 +63,7 @@ export function focusHashTarget(): void {
   const id = decodeURIComponent(window.location.hash.slice(1));
   const target = id ? document.getElementById(id) : null;
   if (!target) return;
-  const field = id === requestInformationId ? firstVisibleField(target) : undefined;
+  const field = id === requestInformationId || id === consultationSectionId ? firstVisibleField(target) : undefined;
   if (field) return field.focus({ preventScroll: true });
   if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus({ preventScroll: true });
@@ -66,6 +77,13 @@ export function wirePageBehaviours(): void {
   const placeholder = document.querySelector<HTMLElement>(`[${behaviour.loading}]`);
   document.addEventListener("click", (event) => {
     if (!(event.target instanceof Element)) return;
+    const consultation = event.target.closest<HTMLElement>(`[${behaviour.freeConsultation}]`);
+    const section = consultation ? document.getElementById(consultationSectionId) : null;
+    if (section) {
+      event.preventDefault();
+      goToSection(section);
+      return;
+    }
     const button = event.target.closest<HTMLElement>(`[${behaviour.requestInformation}]`);
     if (button) {
       event.preventDefault();

@@ -1,5 +1,7 @@
 /** The id of the information-request section that the Request Information buttons lead to. */
 export const requestInformationId = "request-information";
+/** The id of the shared consultation section that the Free consultation buttons lead to. */
+export const consultationSectionId = "consultation-section";
 
 /** The first field a visitor can type in (never the hidden honeypot or a hidden input). */
 export function firstVisibleField(root: ParentNode): HTMLElement | undefined {
@@ -18,6 +20,18 @@ export function requestInformation(contactHref: string): void {
     window.location.assign(contactHref);
     return;
   }
+  goToSection(section);
+}
+
+/** Leads to this page's consultation form, or opens the scheduling page when it has none. */
+export function freeConsultation(scheduleHref: string): void {
+  const section = document.getElementById(consultationSectionId);
+  if (section) goToSection(section);
+  else window.location.assign(scheduleHref);
+}
+
+/** Scrolls to a form's section and puts the cursor in its first field: the visitor came to type. */
+export function goToSection(section: HTMLElement): void {
   section.scrollIntoView({ behavior: "smooth", block: "start" });
   firstVisibleField(section)?.focus({ preventScroll: true });
 }

@@ -18,8 +18,15 @@ export async function sendLead(
   locale: Locale,
   source: LeadSource,
   page: string,
-): Promise<void> {
+): Promise<string | undefined> {
   const recaptchaToken = await captchaToken(captchaActions[source]);
-  await postForm("leads", { ...body, recaptchaToken, locale, source, page });
+  const answer = await postForm("leads", { ...body, recaptchaToken, locale, source, page });
   if (source === "consultation-lead") trackEvent("consultation_form_submit", { category: "lead", label: locale });
+  return referenceOf(answer);
+}
+
+/** The lead's id from the API's answer: the visitor's reference number, if the answer has one. */
+function referenceOf(answer: unknown): string | undefined {
+  if (typeof answer !== "object" || answer === null || !("id" in answer)) return undefined;
+  return typeof answer.id === "string" ? answer.id : undefined;
 }
