@@ -16,7 +16,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 xl:h-20 xl:px-6">
         <SmartLink to={path("home")} className="mr-auto flex shrink-0 items-center xl:mr-2">
           {/* The link's name is its visible text, then where it leads (speech users say what they see). */}
-          <Logo />
+          <Logo shieldOnlyOnSmallDesktop />
           <span className="sr-only">, {t.ui.home}</span>
         </SmartLink>
 

@@ -2,7 +2,13 @@ import { firm } from "../../core/firm";
 
 /** The firm's mark: a monogram shield and the short name. The letters are fitted to the shield
  * (`textLength`) so a wider fallback font cannot spill over its edge. */
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+export function Logo({
+  inverted = false,
+  shieldOnlyOnSmallDesktop = false,
+}: {
+  inverted?: boolean;
+  shieldOnlyOnSmallDesktop?: boolean;
+}) {
   const ink = inverted ? "#ffffff" : "#0f2a44";
   return (
     <span className="flex items-center gap-2.5">
@@ -28,7 +34,9 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
           LFH
         </text>
       </svg>
-      <span className="flex flex-col leading-none">
+      {/* In the header from 1280 to 1535 px the full menu and its actions need the room: the
+          shield (which reads LFH) stands for the name there, still read out to screen readers. */}
+      <span className={`flex flex-col leading-none ${shieldOnlyOnSmallDesktop ? "xl:max-2xl:sr-only" : ""}`}>
         <span className="font-serif text-lg font-semibold tracking-tight" style={{ color: ink }}>
           {firm.shortName}
         </span>

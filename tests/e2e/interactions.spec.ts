@@ -145,11 +145,13 @@ test.describe("focus lands where the visitor is going", () => {
 test.describe("phone interactions @mobile", () => {
   test.use({ viewport: { width: 375, height: 780 } });
 
-  test("the mobile Info button focuses the first visible field of the form", async ({ page }) => {
+  test("on a page without the consultation form, the bar's Free consultation opens the scheduling page", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.getByTestId("info-button").click();
-    await expect(page.locator("#request-information").getByLabel("Full name")).toBeFocused();
+    await page.getByTestId("consultation-bar").getByRole("link", { name: "Free consultation" }).click();
+    await expect(page).toHaveURL(/\/schedule$/);
   });
 
   test("the mobile menu shows the firm's name in white on navy, with a monogram", async ({ page }) => {
@@ -178,14 +180,14 @@ test.describe("phone interactions @mobile", () => {
     await page.goto("/our-firm");
     const dock = page.getByRole("complementary", { name: "Quick actions" });
     await page.evaluate(() => window.scrollTo(0, 500));
-    await expect(page.getByTestId("info-button")).toBeVisible();
+    await expect(page.getByTestId("consultation-bar")).toBeVisible();
     await expect(page.getByTestId("chat-button")).toBeVisible();
     const box = await dock.boundingBox();
     if (!box) throw new Error("dock is not displayed");
     expect(box.height).toBeLessThanOrEqual(56);
     // The consultation form comes into view: the dock goes.
     await page.locator("#consultation-section form").scrollIntoViewIfNeeded();
-    await expect(page.getByTestId("info-button")).toBeHidden();
+    await expect(page.getByTestId("consultation-bar")).toBeHidden();
     await expect(page.getByTestId("chat-button")).toBeHidden();
     // Back to reading: it returns.
     await page.evaluate(() => window.scrollTo(0, 500));

@@ -182,6 +182,14 @@ test.describe("floating elements and exit intent (fake clock)", () => {
     await expect(popup).toContainText("Response usually within 24 hours");
     await expect(popup).toContainText("Prior results do not guarantee a similar outcome.");
     await expect(popup).toContainText("(832) 555-0199");
+    // The popup's own number is labelled, and said to reach the same team as the main one.
+    await expect(popup.getByRole("link", { name: /Consultation line/ })).toHaveAccessibleDescription(/(281) 555-0142/);
+    // Centred at every desktop width (the CSS reset removes the dialog's auto margins).
+    const box = await popup.boundingBox();
+    const viewport = page.viewportSize();
+    if (!box || !viewport) throw new Error("popup not displayed");
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(2);
+    expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThanOrEqual(2);
     expect(await page.evaluate(() => sessionStorage.getItem("exitIntentShown"))).toBe("1");
     await popup.getByRole("button", { name: "Close" }).click();
     await expect(popup).toBeHidden();
@@ -194,15 +202,72 @@ test.describe("floating elements and exit intent (fake clock)", () => {
   });
 });
 
-test.describe("mobile Info button @mobile", () => {
+test.describe("the phone bar (the mobile floating button) @mobile", () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test("appears after 300 px of scrolling on small screens", async ({ page }) => {
+  test("appears after 300 px of scrolling on small screens, with call and free consultation", async ({ page }) => {
     await page.goto("/our-firm");
-    await expect(page.getByTestId("info-button")).toBeHidden();
+    const bar = page.getByTestId("consultation-bar");
+    await expect(bar).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 500));
-    await expect(page.getByTestId("info-button")).toBeVisible();
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole("link", { name: /^Call us/ })).toHaveAttribute("href", "tel:+12815550142");
+    await bar.getByRole("link", { name: "Free consultation" }).click();
+    await expect(page.locator("#consultation-section").getByLabel("Full name")).toBeFocused();
   });
 });
+
+/** The boxes of every floating layer on screen: the dock's visible buttons, the language offer, toasts. */
+async function floatingBoxes(page: import("@playwright/test").Page) {
+  return page.evaluate(() => {
+    const visible = (el: Element) => {
+      const style = getComputedStyle(el);
+      const r = el.getBoundingClientRect();
+      return style.visibility !== "hidden" && style.opacity !== "0" && r.width > 0 && r.height > 0;
+    };
+    const layers = [
+      ...document.querySelectorAll("[data-dock] > :not([hidden])"),
+      ...document.querySelectorAll("[data-language-offer]:not([hidden])"),
+      ...document.querySelectorAll("[data-sonner-toast]"),
+    ].filter((el) => !el.closest("[data-away]") && visible(el));
+    return layers.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { name: el.getAttribute("data-testid") ?? el.tagName, x: r.x, y: r.y, w: r.width, h: r.height };
+    });
+  });
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`no two floating layers overlap at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 }, locale: "en-US" });
+
+    test("dock, language offer and the sent toast", async ({ page }) => {
+      // A Spanish page for an English-speaking browser: the offer of the English page shows.
+      await page.goto("/es/nuestro-bufete");
+      await expect(page.locator("[data-language-offer]")).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect(page.getByTestId("chat-button")).toBeVisible({ timeout: 5000 });
+      const form = page.locator("#consultation-section form");
+      await form.getByLabel("Nombre completo").fill("Ana Ruiz");
+      await form.getByLabel("Teléfono").fill("(281) 555-0142");
+      await form.getByLabel("Correo electrónico").fill("ana@example.com");
+      await form.getByLabel("¿Cómo podemos ayudarle?").fill("Quisiera hablar sobre la residencia de mi esposo.");
+      await form.getByRole("checkbox").check();
+      await form.getByRole("button", { name: "Enviar solicitud" }).click();
+      await expect(page.getByTestId("consultation-success")).toBeVisible();
+      // Back to reading while the toast is up: the dock returns beside it.
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect(page.locator("[data-sonner-toast]")).toBeVisible();
+      await expect(page.getByTestId("chat-button")).toBeVisible();
+      const boxes = await floatingBoxes(page);
+      expect(boxes.length).toBeGreaterThanOrEqual(3);
+      for (const [i, a] of boxes.entries())
+        for (const b of boxes.slice(i + 1)) {
+          const overlap = a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+          expect(overlap, `${a.name} overlaps ${b.name}`).toBe(false);
+        }
+    });
+  });
+}
 
 test("navigation scrolls to the top and shows the new page", async ({ page }) => {
   await page.goto("/blog");
