@@ -44,7 +44,7 @@ async function submitConsultation(page: Page): Promise<void> {
   await form.getByLabel("Phone").fill("2815550142");
   await form.getByLabel("How can we help?").fill(`Analytics check ${Date.now()}`);
   await form.getByRole("checkbox").check();
-  await form.getByRole("button", { name: "Request consultation" }).click();
+  await form.getByRole("button", { name: "Send request" }).click();
   await expect(page.getByText("Thanks! We'll reach out shortly.")).toBeVisible({ timeout: 20_000 });
 }
 

@@ -148,6 +148,6 @@ test.describe("trust and honesty", () => {
     await page.goto("/practice-areas/employment-based/h-1b-temporary-worker");
     const sidebar = page.getByRole("complementary", { name: "Page guide" });
     await page.mouse.wheel(0, 2500);
-    await expect(sidebar.getByRole("link", { name: "Schedule Consultation" })).toBeInViewport();
+    await expect(sidebar.getByRole("link", { name: "Free consultation" })).toBeInViewport();
   });
 });

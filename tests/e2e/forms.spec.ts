@@ -34,9 +34,16 @@ test.describe("consultation form", () => {
       office: "houston",
       message: `Work visa question ${marker}`,
     });
-    await form.getByRole("button", { name: "Request consultation" }).click();
+    await form.getByRole("button", { name: "Send request" }).click();
     await expect(page.getByText("Thanks! We'll reach out shortly.")).toBeVisible({ timeout: 20_000 });
+    // Below the specification's message: who calls, from which number, when, what to do if it is
+    // urgent, and the reference the firm's email carries.
+    const sent = page.getByTestId("consultation-success");
+    await expect(sent).toContainText("calls you from (281) 555-0142, usually within 24 hours");
+    await expect(sent).toContainText("detained, or has an immigration court hearing this week");
+    const reference = await sent.getByTestId("lead-reference").textContent();
     const mail = await waitForMail(marker);
+    expect(mail.text).toContain(`Reference: ${reference}`);
     expect(mail.headers["reply-to"]).toContain("maria@example.com");
     expect(mail.headers.subject).toContain("Houston office");
     for (const value of [
@@ -61,8 +68,9 @@ test.describe("consultation form", () => {
       office: "woodlands",
       message: `Necesito ayuda con mi ciudadanía ${marker}`,
     });
-    await form.getByRole("button", { name: "Solicitar consulta" }).click();
+    await form.getByRole("button", { name: "Enviar solicitud" }).click();
     await expect(page.getByText("¡Gracias! Te contactaremos pronto.")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId("consultation-success")).toContainText("Qué sigue");
     const mail = await waitForMail(marker);
     expect(mail.text).toContain("José Martínez");
     expect(mail.text).toContain("Spanish");
@@ -75,7 +83,7 @@ test.describe("consultation form", () => {
     await form.getByLabel("Email").fill("not-an-email");
     await form.getByLabel("Phone").fill("123");
     await form.getByLabel("How can we help?").fill("short");
-    await form.getByRole("button", { name: "Request consultation" }).click();
+    await form.getByRole("button", { name: "Send request" }).click();
     for (const message of [
       "Please enter your full name",
       "Please enter a valid email address",
@@ -106,11 +114,11 @@ test.describe("consultation form", () => {
       phone: "2815550142",
       message: "Retry after an error please",
     });
-    await form.getByRole("button", { name: "Request consultation" }).click();
+    await form.getByRole("button", { name: "Send request" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
     await expect(form.getByRole("alert")).toHaveText("Could not submit. Please try again later.");
     fail = false;
-    await form.getByRole("button", { name: "Request consultation" }).click();
+    await form.getByRole("button", { name: "Send request" }).click();
     await expect(page.getByText("Thanks! We'll reach out shortly.")).toBeVisible({ timeout: 20_000 });
   });
 
@@ -123,7 +131,7 @@ test.describe("consultation form", () => {
       phone: "2815550142",
       message: "Necesito información",
     });
-    await form.getByRole("button", { name: "Solicitar consulta" }).click();
+    await form.getByRole("button", { name: "Enviar solicitud" }).click();
     await expect(form.getByRole("alert")).toHaveText("No se pudo enviar. Intenta más tarde.");
   });
 
@@ -138,11 +146,11 @@ test.describe("consultation form", () => {
       phone: "2815550142",
       message: `Sin JavaScript ${marker}`,
     });
-    await form.getByRole("button", { name: "Solicitar consulta" }).click();
+    await form.getByRole("button", { name: "Enviar solicitud" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recibimos su solicitud");
     await waitForMail(marker);
     await page.goto("/our-firm");
-    await page.getByTestId("consultation-form").getByRole("button", { name: "Request consultation" }).click();
+    await page.getByTestId("consultation-form").getByRole("button", { name: "Send request" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your request");
     await expect(page.getByText("Please enter your full name")).toBeVisible();
     await page.getByRole("link", { name: "Go back to the form" }).click();

@@ -183,7 +183,9 @@ test.describe("floating elements and exit intent (fake clock)", () => {
     await expect(popup).toContainText("Prior results do not guarantee a similar outcome.");
     await expect(popup).toContainText("(832) 555-0199");
     // The popup's own number is labelled, and said to reach the same team as the main one.
-    await expect(popup.getByRole("link", { name: /Consultation line/ })).toHaveAccessibleDescription(/(281) 555-0142/);
+    await expect(popup.getByRole("link", { name: /Consultation line/ })).toHaveAccessibleDescription(
+      /\(281\) 555-0142/,
+    );
     // Centred at every desktop width (the CSS reset removes the dialog's auto margins).
     const box = await popup.boundingBox();
     const viewport = page.viewportSize();
@@ -225,13 +227,16 @@ async function floatingBoxes(page: import("@playwright/test").Page) {
       return style.visibility !== "hidden" && style.opacity !== "0" && r.width > 0 && r.height > 0;
     };
     const layers = [
-      ...document.querySelectorAll("[data-dock] > :not([hidden])"),
-      ...document.querySelectorAll("[data-language-offer]:not([hidden])"),
-      ...document.querySelectorAll("[data-sonner-toast]"),
+      ...new Set([
+        ...document.querySelectorAll("aside[data-dock] > :not([hidden])"),
+        ...document.querySelectorAll("[data-language-offer]:not([hidden])"),
+        ...document.querySelectorAll("[data-sonner-toast]"),
+      ]),
     ].filter((el) => !el.closest("[data-away]") && visible(el));
     return layers.map((el) => {
       const r = el.getBoundingClientRect();
-      return { name: el.getAttribute("data-testid") ?? el.tagName, x: r.x, y: r.y, w: r.width, h: r.height };
+      const name = el.getAttribute("data-testid") ?? el.getAttribute("aria-label") ?? el.tagName;
+      return { name, x: r.x, y: r.y, w: r.width, h: r.height };
     });
   });
 }

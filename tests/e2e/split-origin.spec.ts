@@ -75,7 +75,7 @@ test("a consultation request from the site reaches the API on another origin", a
   await form.getByLabel(/How can we help/).fill(`Work visa question ${marker}`);
   await form.getByRole("checkbox").check();
   const posted = page.waitForResponse((r) => r.url() === `${apiOrigin}/api/leads` && r.request().method() === "POST");
-  await form.getByRole("button", { name: "Request consultation" }).click();
+  await form.getByRole("button", { name: "Send request" }).click();
   expect((await posted).status()).toBe(201);
   await expect(page.getByText("Thanks! We'll reach out shortly.")).toBeVisible({ timeout: 20_000 });
   const db = new Database(apiDb, { readonly: true });
