@@ -13,7 +13,7 @@ export function Header() {
   const path = usePath();
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 xl:h-20 xl:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl min-[100rem]:max-w-[100rem] items-center gap-3 px-4 xl:h-20 xl:px-6">
         <SmartLink to={path("home")} className="mr-auto flex shrink-0 items-center xl:mr-2">
           {/* The link's name is its visible text, then where it leads (speech users say what they see). */}
           <Logo shieldOnlyOnSmallDesktop />
@@ -30,7 +30,6 @@ export function Header() {
             aria-label={`${t.ui.callUs}: ${firm.phone}`}
           >
             <PhoneIcon width={18} height={18} />
-            <span className="hidden 2xl:inline">{firm.phone}</span>
           </SmartLink>
           <SmartLink
             to={firm.paymentUrl}

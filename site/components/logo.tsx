@@ -34,9 +34,9 @@ export function Logo({
           LFH
         </text>
       </svg>
-      {/* In the header from 1280 to 1535 px the full menu and its actions need the room: the
+      {/* In the header from 1280 to 1599 px the full menu and its actions need the room: the
           shield (which reads LFH) stands for the name there, still read out to screen readers. */}
-      <span className={`flex flex-col leading-none ${shieldOnlyOnSmallDesktop ? "xl:max-2xl:sr-only" : ""}`}>
+      <span className={`flex flex-col leading-none ${shieldOnlyOnSmallDesktop ? "xl:max-[100rem]:sr-only" : ""}`}>
         <span className="font-serif text-lg font-semibold tracking-tight" style={{ color: ink }}>
           {firm.shortName}
         </span>

@@ -58,7 +58,7 @@ test.describe("header fits the screen @mobile", () => {
         expect(overflow, path).toBe(0);
         const visible = await page
           .getByRole("button", { name: /Open menu|Abrir menú/ })
-          .or(page.getByRole("button", { name: /Request Information|Solicitar Información/ }))
+          .or(page.getByRole("button", { name: /Request Information|Solicitar información/ }))
           .first()
           .isVisible();
         expect(visible, path).toBe(true);
@@ -74,9 +74,9 @@ test.describe("mobile menu @mobile", () => {
     await page.getByRole("button", { name: "Abrir menú" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: "Áreas de Práctica" }).click();
+    await dialog.getByRole("button", { name: "Áreas de práctica" }).click();
     await expect(dialog.getByRole("link", { name: "Asilo" })).toBeVisible();
-    await dialog.getByRole("button", { name: "Nuestro Bufete" }).click();
+    await dialog.getByRole("button", { name: "Nuestro bufete" }).click();
     await expect(dialog.getByRole("link", { name: "Asilo" })).toBeHidden();
     for (let i = 0; i < 25; i++) await page.keyboard.press("Tab");
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
