@@ -172,7 +172,7 @@ test.describe("consultation form", () => {
       phone: "2815550142",
       message: `Code blocked ${marker}`,
     });
-    await form.getByRole("button", { name: "Request consultation" }).click();
+    await form.getByRole("button", { name: "Send request" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We received your request");
     await waitForMail(marker);
   });
@@ -188,7 +188,7 @@ test.describe("consultation form", () => {
     });
     await page.goto("/our-firm");
     const form = page.getByTestId("consultation-form");
-    await form.getByRole("button", { name: "Request consultation" }).click();
+    await form.getByRole("button", { name: "Send request" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your request");
   });
 });
