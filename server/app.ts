@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { apiPaths } from "../core/site-paths";
 import { inRequest, log } from "./log";
-import { apiCors, crossSiteGuard, originCheck } from "./origin";
+import { apiCors, crossSiteGuard } from "./origin";
 import { securityHeaders } from "./security";
 import { createSiteHandler } from "./static-site";
 
@@ -15,8 +15,12 @@ export interface AppOptions {
   api?: Hono;
   /** Proxies trusted to write X-Forwarded-For / X-Forwarded-Proto (0: none). */
   trustedHops?: number;
-  /** Origins besides this one whose pages may post to the API (the site's canonical origin, a CDN). */
-  allowedOrigins?: readonly string[];
+  /**
+   * Origins whose pages may post to the API (the site's canonical origin, a CDN, the loopback
+   * origins the process listens on). Read on every request, so the caller may add the listening
+   * origins once the port is known.
+   */
+  allowedOrigins?: ReadonlySet<string>;
 }
 
 const knownApiRoutes = new Set<string>(Object.values(apiPaths));
@@ -31,8 +35,15 @@ function routeOf(path: string, status: number): string {
   return status < 400 ? path : "*";
 }
 
+/**
+ * The longest request target (path and query, as sent, before any decoding) the server reads:
+ * four times the longest page path of the site with a campaign query. Longer ones get 414 before
+ * anything decodes, matches or redirects them.
+ */
+export const maxRequestTarget = 2048;
+
 /** One Node process: the static site, the intake API, redirects, 404s and security headers. */
-export function createApp({ clientDir, csp, api, trustedHops = 0, allowedOrigins = [] }: AppOptions): Hono {
+export function createApp({ clientDir, csp, api, trustedHops = 0, allowedOrigins = new Set() }: AppOptions): Hono {
   const app = new Hono();
   // A proxy's X-Request-Id is kept (one id across both logs); otherwise one is made up.
   app.use("*", requestId({ limitLength: 64 }));
@@ -55,8 +66,13 @@ export function createApp({ clientDir, csp, api, trustedHops = 0, allowedOrigins
       : c.text("Something went wrong on our side.", 500);
   });
   app.use("*", securityHeaders(trustedHops));
+  app.use("*", async (c, next) => {
+    const { pathname, search } = new URL(c.req.url);
+    if (pathname.length + search.length > maxRequestTarget) return c.text("URI too long", 414, { Connection: "close" });
+    return next();
+  });
   app.use("/api/*", apiCors(allowedOrigins));
-  app.use("/api/*", crossSiteGuard(originCheck(allowedOrigins)));
+  app.use("/api/*", crossSiteGuard(allowedOrigins));
   app.use("/api/*", async (c, next) => {
     await next();
     // API answers carry the lead id: never kept by a browser or a shared cache.

@@ -31,7 +31,7 @@ async function siteWithApi(overrides: Record<string, string> = {}, allowedOrigin
     csp: () => "default-src 'self'",
     api: intake.app,
     trustedHops: env.TRUST_PROXY,
-    allowedOrigins: [new URL(env.SITE_URL).origin, ...allowedOrigins],
+    allowedOrigins: new Set([new URL(env.SITE_URL).origin, ...allowedOrigins]),
   });
   return { app, intake, env };
 }
@@ -180,7 +180,7 @@ describe("8. cross-site posts", () => {
     const { app } = await siteWithApi();
     const own = await app.request(
       "http://localhost/api/leads",
-      jsonLead({ origin: "http://localhost", "sec-fetch-site": "same-origin" }),
+      jsonLead({ origin: firm.defaultSiteUrl, "sec-fetch-site": "same-origin" }),
     );
     expect(own.status).toBe(201);
     const canonical = await app.request("http://localhost/api/leads", {

@@ -34,6 +34,17 @@ export const httpLimits = {
   bodyRateWindowMs: 5_000,
 } as const;
 
+/**
+ * How many Host headers a request carries. Node keeps the first of several, a proxy in front may
+ * route by another: a request that names two hosts is refused rather than read one way here and
+ * another way there.
+ */
+function hostHeaders(rawHeaders: readonly string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === "host") count++;
+  return count;
+}
+
 export interface ListenOptions {
   port: number;
   hostname: string;
@@ -59,7 +70,14 @@ export function listen(app: Hono, options: ListenOptions): Promise<{ server: Ser
       // How often Node checks the two timeouts above (its default, 30 s, would let them slip).
       connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
     },
-    (incoming, outgoing) => void listener(incoming, outgoing),
+    (incoming, outgoing) => {
+      if (hostHeaders(incoming.rawHeaders) > 1) {
+        outgoing.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+        outgoing.end("Bad request: more than one Host header");
+        return;
+      }
+      void listener(incoming, outgoing);
+    },
   );
   server.maxConnections = options.maxConnections;
   server.setTimeout(limits.socketIdleMs);

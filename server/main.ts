@@ -6,6 +6,7 @@ import { loadEnv, type Env } from "./env";
 import { listen } from "./http";
 import { createIntake } from "./intake";
 import { log } from "./log";
+import { listeningOrigins } from "./origin";
 import { pageCsp } from "./security";
 
 const buildDir = process.env.BUILD_DIR ?? join(process.cwd(), "build");
@@ -22,12 +23,13 @@ async function main() {
   const booking = new URL(firm.bookingUrl).origin;
   const apiOrigins = env.API_ORIGIN ? [env.API_ORIGIN] : [];
   const intake = await createIntake(env);
+  const allowedOrigins = new Set([new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS]);
   const app = createApp({
     clientDir: join(buildDir, "client"),
     csp: (file) => pageCsp(hashes[file] ?? [], { booking, apiOrigins }),
     api: intake.app,
     trustedHops: env.TRUST_PROXY,
-    allowedOrigins: [new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS],
+    allowedOrigins,
   });
   const { server, port } = await listen(app, {
     port: env.PORT,
@@ -35,6 +37,7 @@ async function main() {
     maxConnections: env.MAX_CONNECTIONS,
     ...(env.TRUST_PROXY === 0 ? { maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT } : {}),
   });
+  for (const origin of listeningOrigins(env.HOST, port)) allowedOrigins.add(origin);
   log("listening", { url: `http://${env.HOST}:${port}`, port });
   let stopping = false;
   const shutdown = (signal: string) => {

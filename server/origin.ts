@@ -3,20 +3,22 @@ import { cors } from "hono/cors";
 import { securityEvent } from "./log";
 
 /**
- * Who may post to the API: pages of this server, of the canonical site, and of the configured
- * other origins (the site on a static host). A browser names the page's origin in `Origin` on
- * every POST, with or without JavaScript; `Sec-Fetch-Site` says the same for browsers that omit
- * it. A foreign one gets 403, so no other web page can make its visitors submit leads.
- * Requests without either header are not from a browser page (curl, the tests) and pass.
+ * Who may post to the API: pages whose origin is configured (the canonical site, the configured
+ * other origins, and the loopback origins this process listens on). The request's `Host` never
+ * counts: under DNS rebinding an attacker's name points at this server, and the attacker's page
+ * is then "same origin" with what `Host` says. A browser names the page's origin in `Origin` on
+ * every POST, with or without JavaScript; `Sec-Fetch-Site` says cross-site for browsers that omit
+ * it. A foreign one gets 403, so no other web page can make its visitors submit leads. Requests
+ * without either header are not sent by a browser page (curl, the tests) and pass: they could
+ * send any header they like, and a client posting for itself is the rate limiter's business
+ * (docs/decisions/0009-cross-site-guard.md).
  */
-export function crossSiteGuard(allowed: (origin: string, own: string) => boolean): MiddlewareHandler {
+export function crossSiteGuard(allowed: ReadonlySet<string>): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
     const origin = c.req.header("origin");
-    const own = new URL(c.req.url).origin;
     const site = c.req.header("sec-fetch-site");
-    const foreign =
-      origin !== undefined ? origin === "null" || !allowed(origin, own) : site === "cross-site" || site === "same-site";
+    const foreign = origin !== undefined ? !allowed.has(origin) : site === "cross-site" || site === "same-site";
     if (foreign) {
       securityEvent("cross-site-post", { route: c.req.path, status: 403, secFetchSite: site ?? null });
       return c.json({ ok: false, error: "Forbidden" }, 403);
@@ -25,16 +27,22 @@ export function crossSiteGuard(allowed: (origin: string, own: string) => boolean
   };
 }
 
-/** The allowed set as a check; the request's own origin always counts. */
-export function originCheck(origins: readonly string[]): (origin: string, own: string) => boolean {
-  const set = new Set(origins);
-  return (origin, own) => origin === own || set.has(origin);
+const loopbackHosts = new Set(["127.0.0.1", "localhost", "::1", "0.0.0.0", "::"]);
+
+/**
+ * The origins a browser on this machine uses to reach this process directly: every loopback name
+ * when it listens on a loopback or wildcard address, else the address it listens on. Another
+ * address (a LAN name, a proxy's host) is configured with `ALLOWED_ORIGINS` or `SITE_URL`.
+ */
+export function listeningOrigins(host: string, port: number): string[] {
+  if (loopbackHosts.has(host)) return [`http://127.0.0.1:${port}`, `http://localhost:${port}`, `http://[::1]:${port}`];
+  return [`http://${host.includes(":") ? `[${host}]` : host}:${port}`];
 }
 
 /** CORS for the configured other origins, so a site on a static host can post JSON leads. */
-export function apiCors(origins: readonly string[]): MiddlewareHandler {
+export function apiCors(origins: ReadonlySet<string>): MiddlewareHandler {
   return cors({
-    origin: (origin) => (origins.includes(origin) ? origin : null),
+    origin: (origin) => (origins.has(origin) ? origin : null),
     allowMethods: ["POST"],
     allowHeaders: ["Content-Type", "Accept"],
     exposeHeaders: ["Retry-After"],

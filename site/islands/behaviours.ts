@@ -54,13 +54,23 @@ function isPageNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boolean
   return anchor.pathname !== window.location.pathname || anchor.search !== window.location.search;
 }
 
+/** The element id a `#fragment` names; a malformed escape (a stray `%`) is read as typed. */
+export function hashId(hash: string): string {
+  const raw = hash.startsWith("#") ? hash.slice(1) : hash;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /**
  * A link to a place in a page (#section) moves focus there, not only the scroll position, so
  * keyboard and screen reader users continue from it. The request-information section hands focus
  * to its first visible field: the visitor came to type.
  */
 export function focusHashTarget(): void {
-  const id = decodeURIComponent(window.location.hash.slice(1));
+  const id = hashId(window.location.hash);
   const target = id ? document.getElementById(id) : null;
   if (!target) return;
   const field = id === requestInformationId || id === consultationSectionId ? firstVisibleField(target) : undefined;

@@ -1,0 +1,21 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from "vitest";
+import { focusHashTarget, hashId } from "./behaviours";
+
+describe("a link to a place in the page", () => {
+  it("reads the fragment's escapes, and a malformed one as typed", () => {
+    expect(hashId("#caf%C3%A9")).toBe("café");
+    expect(hashId("#100%")).toBe("100%");
+    expect(hashId("#%E0%A4%A")).toBe("%E0%A4%A");
+  });
+
+  it("moves focus to the target, and a malformed hash leaves the page working", () => {
+    document.body.innerHTML = '<h2 id="100%">Fees</h2><h2 id="steps">Steps</h2>';
+    window.location.hash = "#100%";
+    expect(() => focusHashTarget()).not.toThrow();
+    expect(document.activeElement?.id).toBe("100%");
+    window.location.hash = "#steps";
+    focusHashTarget();
+    expect(document.activeElement?.id).toBe("steps");
+  });
+});
