@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { FieldErrors, IntakeResponse } from "../../core/form-fields";
 import { validate, type Validation } from "../../core/forms";
 import { messages } from "../../core/i18n";
@@ -22,8 +21,10 @@ type Schema<T> = Parameters<typeof validate<T>>[0];
 /** One form of the site, as the shared accept path needs it. */
 export interface FormDefinition<T> {
   route: string;
-  bodyLimit: number;
-  kinds: readonly BodyKind[];
+  /** The body types the form takes, each with its size limit in bytes (JSON is never a file). */
+  bodyLimits: Partial<Record<BodyKind, number>>;
+  /** The form's field names: only these are read from a body, the rest is counted and dropped. */
+  fields: ReadonlySet<string>;
   limiter: RateLimiter;
   /**
    * Requests of this form read, parsed and stored at once (in all, and per client); more get 503
@@ -131,17 +132,10 @@ export function createAcceptPath(deps: AcceptDependencies) {
   }
 
   return function route<T>(form: FormDefinition<T>) {
-    const limit = bodyLimit({
-      maxSize: form.bodyLimit,
-      onError: (c) => {
-        securityEvent("body-too-large", { route: form.route, status: 413 });
-        return c.json({ ok: false, error: "Request body too large" } satisfies IntakeResponse, 413);
-      },
-    });
-
     async function handle(c: Context) {
       const kind = bodyKind(c.req.header("content-type"));
-      if (!kind || !form.kinds.includes(kind)) {
+      const maxBytes = kind && form.bodyLimits[kind];
+      if (!kind || !maxBytes) {
         securityEvent("unsupported-content-type", { route: form.route, status: 415 });
         return c.json({ ok: false, error: "Unsupported content type" } satisfies IntakeResponse, 415);
       }
@@ -155,7 +149,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
       }
       let body: ParsedBody;
       try {
-        body = await parseBody(c.req.raw, kind, form.bodyLimit);
+        body = await parseBody(c.req.raw, kind, { maxBytes, known: form.fields });
       } catch (error) {
         if (!(error instanceof BodyError)) throw error;
         securityEvent(error.status === 413 ? "body-too-large" : "malformed-body", {
@@ -233,6 +227,6 @@ export function createAcceptPath(deps: AcceptDependencies) {
     }
 
     const bounded: MiddlewareHandler = form.inProgress ? inProgress(form.route, form.inProgress) : (_c, next) => next();
-    return [bounded, limit, handle] as const;
+    return [bounded, handle] as const;
   };
 }

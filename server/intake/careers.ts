@@ -14,8 +14,9 @@ export interface CareersOptions {
 export function careersForm(options: CareersOptions): FormDefinition<JobApplication> {
   return {
     route: apiPaths.careers,
-    bodyLimit: limits.resumeBytes + 1024 * 1024,
-    kinds: ["multipart", "form", "json"],
+    // A resume comes only as multipart; JSON and plain form posts carry text alone.
+    bodyLimits: { multipart: limits.resumeBytes + 1024 * 1024, form: 64 * 1024, json: 64 * 1024 },
+    fields: new Set([...Object.keys(careersSchema("en").shape), "resume"]),
     limiter: options.limiter,
     inProgress: { total: 4, perClient: 1 },
     schema: careersSchema,

@@ -8,8 +8,8 @@ import type { RateLimiter } from "./rate-limit";
 export function leadForm(limiter: RateLimiter): FormDefinition<Lead> {
   return {
     route: apiPaths.leads,
-    bodyLimit: 64 * 1024,
-    kinds: ["json", "form", "multipart"],
+    bodyLimits: { json: 64 * 1024, form: 64 * 1024, multipart: 64 * 1024 },
+    fields: new Set(Object.keys(leadSchema("en").shape)),
     limiter,
     schema: leadSchema,
     captchaAction: (lead) => captchaActions[lead.source ?? "consultation-lead"],
