@@ -11,7 +11,7 @@ import { securityEvent } from "./log";
  * it. A foreign one gets 403, so no other web page can make its visitors submit leads. Requests
  * without either header are not sent by a browser page (curl, the tests) and pass: they could
  * send any header they like, and a client posting for itself is the rate limiter's business
- * (docs/decisions/0014-cross-site-guard.md).
+ * (docs/decisions/0016-cross-site-guard.md).
  */
 export function crossSiteGuard(allowed: ReadonlySet<string>): MiddlewareHandler {
   return async (c, next) => {
