@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { everyPage } from "./pages";
 
 test.describe("desktop header", () => {
@@ -219,7 +219,7 @@ test.describe("the phone bar (the mobile floating button) @mobile", () => {
 });
 
 /** The boxes of every floating layer on screen: the dock's visible buttons, the language offer, toasts. */
-async function floatingBoxes(page: import("@playwright/test").Page) {
+async function floatingBoxes(page: Page) {
   return page.evaluate(() => {
     const visible = (el: Element) => {
       const style = getComputedStyle(el);
