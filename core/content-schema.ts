@@ -39,6 +39,8 @@ const base = z.object({
 
 const practice = base.extend({
   ...routed("practice"),
+  /** The file name of its practice area (content/{locale}/practice-areas/{category}.md): the folder it lives in. */
+  category: slug,
   summary: z.string().min(20).max(260),
   forms: z.array(z.string()).default([]),
 });

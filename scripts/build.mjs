@@ -12,6 +12,8 @@ run("npx", ["tsx", "scripts/build-workbook.ts"]);
 // The islands first: the prerender links their entry script from this build's manifest.
 run("npx", ["vite", "build", "--config", "vite.islands.config.ts", "--logLevel", "warn"]);
 run("npx", ["react-router", "build"]);
+// The editor at /admin, after the pages (its preview uses their stylesheet) and before compression.
+run("npx", ["tsx", "scripts/build-admin.ts"]);
 run("npx", ["tsx", "scripts/postbuild.ts"]);
 await build({
   entryPoints: { main: "server/main.ts" },

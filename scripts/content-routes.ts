@@ -96,6 +96,13 @@ export function scanContent(contentDir: string): ContentScan {
         continue;
       }
       const { slug, previousSlugs, order } = parsed.data;
+      const folder = key.split("/").at(-2);
+      if ("category" in parsed.data && parsed.data.category !== folder) {
+        problems.push(
+          `${where(file)}: category: "${parsed.data.category}" but the file is in practice-areas/${folder}/`,
+        );
+        continue;
+      }
       const found: Found = { file, kind, slug, previousSlugs: previousSlugs ?? [], order: order ?? 100, data: record };
       byKey.set(key, { ...byKey.get(key), [locale]: found });
     }

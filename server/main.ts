@@ -7,7 +7,7 @@ import { listen } from "./http";
 import { createIntake } from "./intake";
 import { log } from "./log";
 import { listeningOrigins } from "./origin";
-import { pageCsp } from "./security";
+import { adminCsp, pageCsp } from "./security";
 
 const buildDir = process.env.BUILD_DIR ?? join(process.cwd(), "build");
 
@@ -26,7 +26,7 @@ async function main() {
   const allowedOrigins = new Set([new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS]);
   const app = createApp({
     clientDir: join(buildDir, "client"),
-    csp: (file) => pageCsp(hashes[file] ?? [], { booking, apiOrigins }),
+    csp: (file) => (file.startsWith("/admin/") ? adminCsp() : pageCsp(hashes[file] ?? [], { booking, apiOrigins })),
     api: intake.app,
     trustedHops: env.TRUST_PROXY,
     allowedOrigins,

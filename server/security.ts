@@ -65,3 +65,26 @@ export function pageCsp(
     "object-src 'none'",
   ].join("; ");
 }
+
+/**
+ * The editor's policy (/admin/): Decap CMS compiles its configuration checks at run time
+ * ('unsafe-eval'), styles itself inline, shows uploaded images as blob: URLs, and talks to the
+ * local backend on loopback or to the git host's API. It is not a public page: nothing of this
+ * policy applies elsewhere.
+ */
+export function adminCsp(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' http://127.0.0.1:8081 http://localhost:8081 https://api.github.com https://gitlab.com https:",
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}

@@ -1,0 +1,91 @@
+// The editor at /admin: Decap CMS's standalone bundle (its own React 19), initialised in code with
+// the configuration generated from the content schemas. Nothing here loads on public pages.
+import { isContentKind, type ContentKind } from "../../core/content-kinds";
+import { isLocale, type Locale } from "../../core/locales";
+import type { CmsConfig } from "./cms-config";
+import { withLocaleFolders } from "./locale-folders";
+import { previewHtml } from "./preview";
+
+/** What the admin page's JSON block carries: the generated configuration and the site's stylesheet. */
+export interface AdminSettings {
+  config: CmsConfig;
+  stylesheet: string;
+}
+
+/** The parts of Decap's global API this page uses (documented: CMS.init, registerPreview*, h, createClass). */
+interface EntryLike {
+  getIn(path: readonly string[]): unknown;
+}
+interface PreviewProps {
+  entry: EntryLike;
+}
+interface DecapGlobals {
+  CMS_MANUAL_INIT?: boolean;
+  CMS?: {
+    init(options: { config: CmsConfig }): void;
+    registerPreviewStyle(style: string): void;
+    registerPreviewTemplate(name: string, component: unknown): void;
+    getBackend(name: string): { init: (...args: unknown[]) => object } | undefined;
+  };
+  h?: (type: string, props: Record<string, unknown>) => unknown;
+  createClass?: (spec: { render(this: { props: PreviewProps }): unknown }) => unknown;
+}
+
+const globals = window as unknown as DecapGlobals;
+// Set before the bundle runs: otherwise it initialises itself from a config.yml.
+globals.CMS_MANUAL_INIT = true;
+
+function toPlain(value: unknown): unknown {
+  return typeof value === "object" && value !== null && "toJS" in value && typeof value.toJS === "function"
+    ? (value.toJS as () => unknown)()
+    : value;
+}
+
+function sideBySide(kind: ContentKind, entry: EntryLike, defaultLocale: Locale, locales: readonly Locale[]): string {
+  return locales
+    .map((locale) => {
+      const path = locale === defaultLocale ? ["data"] : ["i18n", locale, "data"];
+      const data = toPlain(entry.getIn(path));
+      if (typeof data !== "object" || data === null) return "";
+      const { body, ...front } = data as Record<string, unknown>;
+      return previewHtml(kind, locale, front, typeof body === "string" ? body : "");
+    })
+    .join("");
+}
+
+function start(settings: AdminSettings): void {
+  const { CMS, h, createClass } = globals;
+  if (!CMS || !h || !createClass) throw new Error("the editor bundle did not load");
+  // The storage backends see the site's layout of content/; the editor sees its own.
+  for (const name of new Set(["proxy", settings.config.backend.name])) {
+    const backend = CMS.getBackend(name);
+    if (!backend) continue;
+    const init = backend.init;
+    backend.init = (...args) => withLocaleFolders(init(...args));
+  }
+  CMS.registerPreviewStyle(settings.stylesheet);
+  const locales = settings.config.i18n.locales.filter(isLocale);
+  const defaultLocale = isLocale(settings.config.i18n.default_locale) ? settings.config.i18n.default_locale : "en";
+  for (const collection of settings.config.collections) {
+    const kind = collection.filter.value;
+    if (!isContentKind(kind)) continue;
+    CMS.registerPreviewTemplate(
+      collection.name,
+      createClass({
+        render() {
+          return h("div", {
+            dangerouslySetInnerHTML: { __html: sideBySide(kind, this.props.entry, defaultLocale, locales) },
+          });
+        },
+      }),
+    );
+  }
+  CMS.init({ config: settings.config });
+}
+
+const settingsBlock = document.getElementById("cms-settings");
+const settings = JSON.parse(settingsBlock?.textContent ?? "{}") as AdminSettings;
+const bundle = document.createElement("script");
+bundle.src = "/admin/decap-cms.js";
+bundle.addEventListener("load", () => start(settings));
+document.head.append(bundle);

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { slugPattern } from "../../core/content-schema";
+import { cmsConfig, type CmsField } from "./cms-config";
+import { mapPaths, toEditorPath, toSitePath } from "./locale-folders";
+
+const config = cmsConfig({ name: "github", repo: "firm/site" }, { url: "http://127.0.0.1:8081/api/v1" }, [
+  "family-based",
+]);
+const collection = (name: string) => config.collections.find((c) => c.name === name);
+const field = (name: string, collectionName: string): CmsField | undefined =>
+  collection(collectionName)?.fields.find((f) => f.name === name);
+
+describe("the editor's configuration comes from the content schemas", () => {
+  it("has a collection per kind the firm adds, one per practice area, English and Spanish side by side", () => {
+    expect(config.collections.map((c) => c.name)).toEqual([
+      "articles",
+      "practice-family-based",
+      "practice-areas",
+      "cities",
+      "attorneys",
+      "jobs",
+    ]);
+    expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en", "es"], default_locale: "en" });
+    expect(config.publish_mode).toBe("editorial_workflow");
+    expect(collection("practice-family-based")?.folder).toBe("content/practice-areas/family-based");
+  });
+
+  it("marks the fields the build requires, with the build's patterns, lengths and choices", () => {
+    expect(field("slug", "articles")).toMatchObject({
+      required: true,
+      i18n: true,
+      pattern: [slugPattern.source, "lowercase letters, digits and single hyphens, e.g. green-card-guide"],
+    });
+    expect(field("description", "articles")?.pattern).toEqual(["^[\\s\\S]{70,160}$", "70 to 160 characters"]);
+    expect(field("published", "articles")).toMatchObject({
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      i18n: "duplicate",
+    });
+    expect(field("previousSlugs", "articles")?.required).toBe(false);
+    expect(field("employmentType", "jobs")).toMatchObject({
+      widget: "select",
+      options: ["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"],
+      required: true,
+      i18n: "duplicate",
+    });
+    expect(field("location", "jobs")?.options).toEqual(["shenandoah", "houston", "katy", "irving"]);
+    expect(field("responsibilities", "jobs")).toMatchObject({ widget: "list", min: 3, required: true });
+    expect(field("kind", "cities")).toMatchObject({ widget: "hidden", default: "city" });
+    expect(field("category", "practice-family-based")).toMatchObject({ widget: "hidden", default: "family-based" });
+  });
+
+  it("refuses a body image without alt text", () => {
+    const [pattern] = field("body", "articles")?.pattern ?? [""];
+    expect(new RegExp(pattern).test("Text ![A lawyer at her desk](/images/uploads/a.jpg)")).toBe(true);
+    expect(new RegExp(pattern).test("Text ![](/images/uploads/a.jpg)")).toBe(false);
+  });
+});
+
+describe("the editor's view of content/", () => {
+  it("puts the language above the file, as multiple_folders expects, and back", () => {
+    expect(toSitePath("content/practice-areas/family-based/es/k-3-spouse-visa.md")).toBe(
+      "content/es/practice-areas/family-based/k-3-spouse-visa.md",
+    );
+    expect(toEditorPath("content/es/blog/eb1-green-card-eligibility.md")).toBe(
+      "content/blog/es/eb1-green-card-eligibility.md",
+    );
+    expect(toSitePath("site/images/uploads/photo.jpg")).toBe("site/images/uploads/photo.jpg");
+    expect(mapPaths({ dataFiles: [{ path: "content/blog/en/a.md", raw: "x" }] }, toSitePath)).toEqual({
+      dataFiles: [{ path: "content/en/blog/a.md", raw: "x" }],
+    });
+  });
+});

@@ -1,0 +1,293 @@
+import { z } from "zod";
+import { contentKindRules, type ContentKind } from "../../core/content-kinds";
+import { frontMatterSchemas } from "../../core/content-schema";
+import { locales } from "../../core/locales";
+
+/**
+ * The editor's configuration, generated from the zod schemas the build validates content with
+ * (core/content-schema.ts): every field, its required mark, pattern, length and choices come from
+ * there, so the editor cannot accept what the build refuses, nor ask for what it does not need.
+ */
+export interface CmsField {
+  label: string;
+  name: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  options?: string[];
+  multiple?: boolean;
+  default?: unknown;
+  min?: number;
+  max?: number;
+  value_type?: "int";
+  field?: CmsField;
+  fields?: CmsField[];
+  i18n?: boolean | "duplicate";
+  date_format?: string;
+  time_format?: boolean;
+  format?: string;
+}
+
+export interface CmsCollection {
+  name: string;
+  label: string;
+  label_singular: string;
+  folder: string;
+  slug: string;
+  extension: "md";
+  format: "frontmatter";
+  create: boolean;
+  filter: { field: string; value: string };
+  i18n: true;
+  summary: string;
+  fields: CmsField[];
+}
+
+export interface CmsBackend {
+  name: string;
+  repo?: string;
+  branch?: string;
+  base_url?: string;
+  api_root?: string;
+}
+
+export interface CmsConfig {
+  load_config_file: false;
+  backend: CmsBackend;
+  local_backend: boolean | { url: string };
+  publish_mode: "editorial_workflow";
+  media_folder: string;
+  public_folder: string;
+  i18n: { structure: "multiple_folders"; locales: string[]; default_locale: string };
+  collections: CmsCollection[];
+}
+
+/** Fields a page shares between its languages: entered once, written to both files. */
+const shared = new Set([
+  "kind",
+  "order",
+  "author",
+  "published",
+  "related",
+  "focus",
+  "forms",
+  "location",
+  "office",
+  "employmentType",
+  "bilingualRequired",
+  "posted",
+  "validThrough",
+  "photo",
+  "category",
+]);
+
+const isoDatePattern = "^\\d{4}-\\d{2}-\\d{2}$";
+
+/** An image in the body without alt text: the editor refuses it, as the content check does. */
+const imageWithoutAlt = "^(?![\\s\\S]*!\\[\\s*\\]\\()[\\s\\S]*$";
+
+type JsonSchema = {
+  type?: string | string[];
+  const?: unknown;
+  enum?: unknown[];
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: unknown;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+/** The messages zod gives each regex (JSON Schema keeps the pattern but not its message). */
+function patternMessages(schema: z.ZodType, found = new Map<string, string>()): Map<string, string> {
+  const def: unknown = schema.def;
+  if (!isRecord(def)) return found;
+  for (const check of Array.isArray(def.checks) ? def.checks : []) {
+    const checkDef: unknown = isRecord(check) && isRecord(check._zod) ? check._zod.def : undefined;
+    if (isRecord(checkDef) && checkDef.pattern instanceof RegExp && typeof checkDef.error === "function") {
+      const error = checkDef.error as (issue: object) => unknown;
+      const message = error({});
+      if (typeof message === "string") found.set(checkDef.pattern.source, message);
+    }
+  }
+  for (const inner of [def.innerType, def.element, ...(isRecord(def.shape) ? Object.values(def.shape) : [])])
+    if (inner instanceof z.ZodType) patternMessages(inner, found);
+  return found;
+}
+
+function labelOf(name: string): string {
+  const words = name.replace(/([A-Z])/g, " $1").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function lengthPattern(min: number | undefined, max: number | undefined): [string, string] | undefined {
+  if (min === undefined && max === undefined) return undefined;
+  const range = `${min ?? 0},${max ?? ""}`;
+  const text = max === undefined ? `at least ${min} characters` : `${min ?? 0} to ${max} characters`;
+  return [`^[\\s\\S]{${range}}$`, text];
+}
+
+function fieldFrom(name: string, schema: JsonSchema, required: boolean, messages: Map<string, string>): CmsField {
+  const base = {
+    label: labelOf(name),
+    name,
+    required,
+    ...(shared.has(name) ? { i18n: "duplicate" as const } : { i18n: true }),
+  };
+  const withDefault = schema.default === undefined ? {} : { default: schema.default };
+  if (schema.const !== undefined) return { ...base, widget: "hidden", default: schema.const };
+  if (schema.enum) return { ...base, ...withDefault, widget: "select", options: schema.enum.map(String) };
+  if (schema.type === "boolean") return { ...base, widget: "boolean", default: schema.default ?? false };
+  if (schema.type === "integer" || schema.type === "number")
+    return {
+      ...base,
+      ...withDefault,
+      widget: "number",
+      ...(schema.type === "integer" ? { value_type: "int" as const } : {}),
+      ...(schema.minimum === undefined ? {} : { min: schema.minimum }),
+    };
+  // Lists and groups can only be translated as a whole: each language keeps its own.
+  const whole = { label: base.label, name, required, i18n: true };
+  if (schema.type === "array" && schema.items) {
+    const bounds = {
+      ...(schema.minItems === undefined ? {} : { min: schema.minItems }),
+      ...(schema.maxItems === undefined ? {} : { max: schema.maxItems }),
+    };
+    if (schema.items.enum)
+      return { ...base, ...bounds, widget: "select", multiple: true, options: schema.items.enum.map(String) };
+    if (schema.items.type === "object")
+      return { ...whole, ...bounds, widget: "list", fields: inner(fieldsFrom(schema.items, messages)) };
+    const [item] = inner([fieldFrom(name, schema.items, true, messages)]);
+    return { ...whole, ...bounds, widget: "list", ...(item ? { field: item } : {}) };
+  }
+  if (schema.type === "object") return { ...whole, widget: "object", fields: inner(fieldsFrom(schema, messages)) };
+  if (schema.pattern === isoDatePattern)
+    return { ...base, widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, format: "YYYY-MM-DD" };
+  const pattern: [string, string] | undefined = schema.pattern
+    ? [schema.pattern, messages.get(schema.pattern) ?? `must match ${schema.pattern}`]
+    : lengthPattern(schema.minLength, schema.maxLength);
+  const long = (schema.maxLength ?? 0) > 100 || (schema.minLength ?? 0) >= 20;
+  return { ...base, widget: long ? "text" : "string", ...(pattern ? { pattern } : {}) };
+}
+
+/** Fields inside a list or group follow it: they carry no translation setting of their own. */
+function inner(fields: CmsField[]): CmsField[] {
+  return fields.map((field) => {
+    const copy = { ...field };
+    delete copy.i18n;
+    return copy;
+  });
+}
+
+function fieldsFrom(schema: JsonSchema, messages: Map<string, string>): CmsField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    fieldFrom(name, property, required.has(name), messages),
+  );
+}
+
+/** The editor fields of one kind of page: its front matter, then the Markdown body. */
+export function pageFields(kind: ContentKind): CmsField[] {
+  const schema = frontMatterSchemas[kind];
+  const json: unknown = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+  const front = fieldsFrom(isRecord(json) ? json : {}, patternMessages(schema));
+  return [
+    ...front,
+    {
+      label: "Body",
+      name: "body",
+      widget: "markdown",
+      required: true,
+      i18n: true,
+      pattern: [imageWithoutAlt, "every image needs alt text (describe it between the brackets)"],
+    },
+  ];
+}
+
+interface CollectionPlan {
+  kind: ContentKind;
+  name: string;
+  label: string;
+  singular: string;
+  /** The folder under content/{locale}/ that holds the pages. */
+  folder: string;
+}
+
+function plans(practiceCategories: readonly string[]): CollectionPlan[] {
+  return [
+    { kind: "article", name: "articles", label: "Articles", singular: "Article", folder: "blog" },
+    ...practiceCategories.map((category): CollectionPlan => ({
+      kind: "practice",
+      name: `practice-${category}`,
+      label: `Practice: ${category.replace(/-/g, " ")}`,
+      singular: "Practice page",
+      folder: `practice-areas/${category}`,
+    })),
+    {
+      kind: "practice-category",
+      name: "practice-areas",
+      label: "Practice areas",
+      singular: "Practice area",
+      folder: "practice-areas",
+    },
+    { kind: "city", name: "cities", label: "Cities", singular: "City", folder: "cities" },
+    { kind: "attorney", name: "attorneys", label: "Attorneys", singular: "Attorney", folder: "our-firm" },
+    { kind: "job", name: "jobs", label: "Job postings", singular: "Job posting", folder: "our-firm/join-our-team" },
+  ];
+}
+
+/**
+ * The whole editor configuration; `backend` is where edits go (see README, "Editing content").
+ * `practiceCategories` are the file names of the practice areas: each gets its own collection.
+ */
+export function cmsConfig(
+  backend: CmsBackend,
+  localBackend: boolean | { url: string },
+  practiceCategories: readonly string[],
+): CmsConfig {
+  return {
+    load_config_file: false,
+    backend,
+    local_backend: localBackend,
+    publish_mode: "editorial_workflow",
+    media_folder: "site/images/uploads",
+    public_folder: "/images/uploads",
+    i18n: { structure: "multiple_folders", locales: [...locales], default_locale: "en" },
+    collections: plans(practiceCategories).map(({ kind, name, label, singular, folder }) => ({
+      name,
+      label,
+      label_singular: singular,
+      // The editor's view of content/{locale}/{folder}/ (site/admin/locale-folders.ts).
+      folder: `content/${folder}`,
+      // The file name is the English slug when the page is created; it pairs the two languages
+      // and stays when a slug is renamed later.
+      slug: "{{fields.slug}}",
+      extension: "md",
+      format: "frontmatter",
+      create: true,
+      filter: { field: "kind", value: kind },
+      i18n: true,
+      summary: "{{title}}",
+      fields: pageFields(kind).map((field) => {
+        if (field.name === "slug") return { ...field, hint: slugHint(kind) };
+        if (field.name === "category") return { ...field, widget: "hidden", default: folder.split("/").pop() };
+        return field;
+      }),
+    })),
+  };
+}
+
+function slugHint(kind: ContentKind): string {
+  const example = contentKindRules[kind].path("your-slug", "en", "/practice-areas/category");
+  return `The page's address in this language: ${example}. If the page is already published and you change this, add the old value to Previous slugs so old links keep working.`;
+}

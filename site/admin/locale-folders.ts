@@ -1,0 +1,99 @@
+/**
+ * The site keeps each language's pages together (`content/{locale}/{folder}/{name}.md`); the
+ * editor's `multiple_folders` mode finds the language in the folder just above the file
+ * (`{folder}/{locale}/{name}.md`). The editor is given that view of the repository: every path it
+ * sends its storage backend is turned into the site's layout, and every path it receives back into
+ * its own. Only paths under content/ with a language segment change; media paths pass through.
+ */
+const locales = "en|es";
+const editorPath = new RegExp(`^content/(.+)/(${locales})/([^/]+)$`);
+const sitePath = new RegExp(`^content/(${locales})/(.+)/([^/]+)$`);
+
+export function toSitePath(path: string): string {
+  const match = editorPath.exec(path);
+  return match ? `content/${match[2]}/${match[1]}/${match[3]}` : path;
+}
+
+export function toEditorPath(path: string): string {
+  const match = sitePath.exec(path);
+  return match ? `content/${match[2]}/${match[1]}/${match[3]}` : path;
+}
+
+function isPlain(value: unknown): value is Record<string, unknown> | unknown[] {
+  if (Array.isArray(value)) return true;
+  if (typeof value !== "object" || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** Copies plain objects and arrays, mapping `path` and `newPath` values; anything else is kept as it is. */
+export function mapPaths(value: unknown, map: (path: string) => string): unknown {
+  if (!isPlain(value)) return value;
+  if (Array.isArray(value)) {
+    const copy = value.map((item) => mapPaths(item, map));
+    for (const symbol of Object.getOwnPropertySymbols(value))
+      Object.defineProperty(copy, symbol, { value: (value as unknown as Record<symbol, unknown>)[symbol] });
+    return copy;
+  }
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      (key === "path" || key === "newPath") && typeof item === "string" ? map(item) : mapPaths(item, map),
+    ]),
+  );
+}
+
+type Method = (...args: unknown[]) => unknown;
+
+async function listBoth(base: Method, self: object, folder: string, rest: unknown[]): Promise<unknown[]> {
+  const [extension, depth, ...more] = rest;
+  const match = /^content\/(.+)$/.exec(folder);
+  if (!match || typeof depth !== "number") return (await base.call(self, folder, ...rest)) as unknown[];
+  const lists = await Promise.all(
+    locales.split("|").map(async (locale) => {
+      const found: unknown = await base.call(
+        self,
+        `content/${locale}/${match[1]}`,
+        extension,
+        depth - 1,
+        ...more.map(() => undefined),
+      );
+      return Array.isArray(found) ? found.map((entry: unknown) => entry) : [];
+    }),
+  );
+  return lists.flat().map((entry) => mapPaths(entry, toEditorPath));
+}
+
+/** A storage backend as the editor sees it: the same backend, with the editor's layout of content/. */
+export function withLocaleFolders<T extends object>(backend: T): T {
+  return new Proxy(backend, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== "function") return value;
+      const method = value as Method;
+      if (property === "entriesByFolder" || property === "allEntriesByFolder")
+        return async (folder: string, ...rest: unknown[]) => {
+          const entries = await listBoth(method, target, folder, rest);
+          const pattern = rest[2];
+          return pattern instanceof RegExp
+            ? entries.filter(
+                (entry) =>
+                  isPlain(entry) &&
+                  !Array.isArray(entry) &&
+                  isPlain(entry.file) &&
+                  !Array.isArray(entry.file) &&
+                  typeof entry.file.path === "string" &&
+                  pattern.test(entry.file.path),
+              )
+            : entries;
+        };
+      return (...args: unknown[]) => {
+        const siteArgs = args.map((arg) => (typeof arg === "string" ? toSitePath(arg) : mapPaths(arg, toSitePath)));
+        const result: unknown = method.apply(target, siteArgs);
+        return result instanceof Promise
+          ? result.then((value: unknown) => mapPaths(value, toEditorPath))
+          : mapPaths(result, toEditorPath);
+      };
+    },
+  });
+}
