@@ -83,13 +83,18 @@ writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
  * so those go and the islands' files take their place; see site/react-router-adapter.ts.
  */
 function replaceClientScripts(): void {
-  const paths = walk(clientDir).map((file) => relative(clientDir, file).split(sep).join("/"));
+  // The editor (admin/, scripts/build-admin.ts) is not React Router's output and loads its own scripts.
+  const siteFiles = () =>
+    walk(clientDir)
+      .map((file) => relative(clientDir, file).split(sep).join("/"))
+      .filter((path) => !path.startsWith("admin/"));
+  const paths = siteFiles();
   for (const path of routerClientFiles(paths)) rmSync(join(clientDir, path));
   cpSync(join(islandsBuildDir, "assets"), join(clientDir, "assets"), { recursive: true });
   const islandScripts = new Set(
     walk(join(islandsBuildDir, "assets")).map((file) => `/assets/${relative(join(islandsBuildDir, "assets"), file)}`),
   );
-  const remaining = walk(clientDir).map((file) => relative(clientDir, file).split(sep).join("/"));
+  const remaining = siteFiles();
   const problems = checkRouterOutput(remaining, (path) => readFileSync(join(clientDir, path), "utf8"), islandScripts);
   if (problems.length) {
     console.error(`postbuild: the pages are not what the site ships:\n  ${problems.join("\n  ")}`);
