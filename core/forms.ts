@@ -88,14 +88,13 @@ export const careersSchema = perLocale((locale: Locale) => {
       z.union(
         [
           z.literal(""),
-          z
-            .string(m.linkedin)
-            .check(
-              z.trim(),
-              z.maxLength(300, { message: m.linkedin, abort: true }),
-              z.refine(isCleanLine, { message: m.linkedin, abort: true }),
-              z.regex(/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/\S+$/i, m.linkedin),
-            ),
+          z.string(m.linkedin).check(
+            z.trim(),
+            z.maxLength(300, { message: m.linkedin, abort: true }),
+            z.refine(isCleanLine, { message: m.linkedin, abort: true }),
+            // "linkedin.com/in/name" is how people copy it: the scheme is optional.
+            z.regex(/^(https?:\/\/)?([a-z]{2,3}\.)?linkedin\.com\/\S+$/i, m.linkedin),
+          ),
         ],
         m.linkedin,
       ),

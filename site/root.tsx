@@ -14,7 +14,7 @@ import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.
 import serifFont from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
 import { firm } from "../core/firm";
 import { messages } from "../core/i18n";
-import { homePath } from "../core/routes";
+import { careersPaths, homePath } from "../core/routes";
 import { localeFromPath, otherLocale } from "../core/locales";
 import { isSurvivorPage } from "../core/survivor-pages";
 import ConsultationSection from "./components/consultation-section";
@@ -133,7 +133,9 @@ export default function App() {
   const t = useMessages();
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle;
-  const showConsultation = !isRouteHandle(handle) || handle.consultation !== false;
+  // Job seekers on the careers pages have their own application: no client consultation form there.
+  const careersPage = root ? [careersPaths.en, careersPaths.es].some((p) => root.site.pathname.startsWith(p)) : false;
+  const showConsultation = (!isRouteHandle(handle) || handle.consultation !== false) && !careersPage;
   // The site search (built after the pages) indexes only what is inside this mark.
   const searched = isSearchedPage(matches[matches.length - 1]?.loaderData);
   // Survivors of abuse get a quick exit, no "before you go" popup in their way and no chat link

@@ -1,4 +1,12 @@
-import { attorneyPhotoBase, attorneyPhotoWidths, profileKey, type Attorney } from "../../core/attorneys";
+import {
+  attorneyBySlug,
+  attorneyPhotoBase,
+  attorneyPhotoWidths,
+  profileKey,
+  type Attorney,
+} from "../../core/attorneys";
+import { firm } from "../../core/firm";
+import { formatDate } from "./page";
 import { imageFile } from "../lib/images";
 import { useLocale, useMessages, usePath } from "../lib/locale";
 import { SmartLink } from "./smart-link";
@@ -127,5 +135,29 @@ export function AttorneyCard({ attorney, headingLevel = 3 }: { attorney: Attorne
         </p>
       </div>
     </li>
+  );
+}
+
+/**
+ * Who answers for a practice page, and when its facts were last checked: the attorney responsible
+ * for the website's content, with the portrait (the photo once the firm adds one).
+ */
+export function ReviewedBy({ updated }: { updated: string }) {
+  const t = useMessages();
+  const locale = useLocale();
+  const path = usePath();
+  const reviewer = attorneyBySlug(firm.responsibleAttorney);
+  if (!reviewer) return null;
+  return (
+    <div className="mt-10 flex items-center gap-4 border-t border-navy-100 pt-6 text-sm text-slate-700">
+      <AttorneyPortrait attorney={reviewer} size="avatar" />
+      <p>
+        {t.ui.reviewedBy}{" "}
+        <SmartLink to={path(profileKey(reviewer))} className="font-semibold text-navy-800 underline underline-offset-4">
+          {reviewer.name}
+        </SmartLink>
+        , {reviewer.role[locale]} · <time dateTime={updated}>{formatDate(updated, locale)}</time>
+      </p>
+    </div>
   );
 }

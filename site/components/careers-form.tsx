@@ -119,7 +119,9 @@ export function CareersForm({ job }: { job: string }) {
           )}
         </Field>
       </div>
-      <Field {...field("coverLetter")}>{(p) => <textarea {...p} rows={6} required className="field-input" />}</Field>
+      <Field {...field("coverLetter")} hint={t.careers.coverLetterHint}>
+        {(p) => <textarea {...p} rows={6} required className="field-input" />}
+      </Field>
       <Field {...field("resume")}>
         {(p) => (
           <input

@@ -37,7 +37,12 @@ export default function ConsultationSection({ safeContact = false }: { safeConta
           <h2 id="consultation-heading" className="text-3xl font-semibold">
             {t.consultation.heading}
           </h2>
-          <p className="mt-2 mb-6 text-slate-700">{t.consultation.intro}</p>
+          <p className="mt-2 text-slate-700">{t.consultation.intro}</p>
+          {/* Who will read the request: the credentials a visitor checks before writing to a lawyer. */}
+          <ul className="mt-3 mb-6 space-y-1 text-sm font-medium text-navy-800">
+            <li>{t.ui.trustBar}</li>
+            <li>{t.ui.trustLanguages}</li>
+          </ul>
           <LeadFormIsland source="consultation-lead" idPrefix="consultation" safeContact={safeContact} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { CallPanel } from "../components/call-panel";
-import { GeneralInfoNote, PageBody, PageHeader, Prose, RelatedLinks } from "../components/page";
+import { ReviewedBy } from "../components/attorney-card";
+import { PageBody, PageHeader, Prose, RelatedLinks } from "../components/page";
 import { TableOfContents } from "../components/table-of-contents";
 import { useMessages } from "../lib/locale";
 import { pageMeta } from "../lib/page-types";
@@ -58,7 +59,7 @@ export default function PracticePage({ loaderData: page }: Route.ComponentProps)
         {sidebarToc && <TableOfContents headings={toc} variant="inline" />}
         <Prose html={page.content.html} />
         <RelatedLinks items={page.extra.related} title={t.ui.relatedPages} />
-        <GeneralInfoNote updated={page.content.data.updated} disclaimer={false} />
+        <ReviewedBy updated={page.content.data.updated} />
       </PageBody>
     </>
   );
