@@ -67,6 +67,10 @@ describe("job application rules", () => {
       validate(careersSchema("en"), { ...application, linkedin: "https://www.linkedin.com/in/luis-vega" }).ok,
     ).toBe(true);
   });
+  it("accepts a LinkedIn address as people copy it, without https://", () => {
+    for (const linkedin of ["linkedin.com/in/luis-vega", "www.linkedin.com/in/luis-vega", "mx.linkedin.com/in/luis"])
+      expect(validate(careersSchema("en"), { ...application, linkedin }).ok, linkedin).toBe(true);
+  });
   it("rejects a LinkedIn value that is not a LinkedIn address", () => {
     expect(validate(careersSchema("en"), { ...application, linkedin: "javascript:alert(1)" }).ok).toBe(false);
   });

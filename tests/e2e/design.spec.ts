@@ -144,6 +144,21 @@ test.describe("trust and honesty", () => {
     await expect(page.getByRole("heading", { name: "Related practice areas" })).toHaveCount(0);
   });
 
+  test("a practice page names the attorney who reviewed it, and the form names the firm's credentials", async ({
+    page,
+  }) => {
+    await page.goto("/practice-areas/victims-of-crimes/u-visa");
+    await expect(page.locator("main").getByText(/^Reviewed by Daniela Lara, Founding Partner ·/)).toBeVisible();
+    await expect(page.locator("#consultation-section")).toContainText("State Bar of Texas");
+  });
+
+  test("careers pages carry the application, not the client consultation form", async ({ page }) => {
+    await page.goto("/our-firm/join-our-team");
+    await expect(page.locator("#consultation-section")).toHaveCount(0);
+    await page.goto("/es/nuestro-bufete/bolsa-de-trabajo");
+    await expect(page.locator("#consultation-section")).toHaveCount(0);
+  });
+
   test("on desktop the practice sidebar stays in view while the visitor reads", async ({ page }) => {
     await page.goto("/practice-areas/employment-based/h-1b-temporary-worker");
     const sidebar = page.getByRole("complementary", { name: "Page guide" });
