@@ -22,4 +22,8 @@ export const staticPaths = {
 export const apiPaths = { leads: "/api/leads", careers: "/api/careers", resumes: "/api/resumes" } as const;
 
 export const languagePreferenceKey = "lfh-language";
+/** Set once the brand fonts have loaded: later pages use them from the first paint. */
+export const fontsLoadedKey = "lfh-fonts";
+/** The class on `<html>` that switches text from the metric-matched fallbacks to the brand fonts. */
+export const fontsClass = "fonts";
 export const exitIntentKey = "exitIntentShown";

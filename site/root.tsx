@@ -10,8 +10,6 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
 } from "react-router";
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import serifFont from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
 import { firm } from "../core/firm";
 import { messages } from "../core/i18n";
 import { careersPaths, homePath } from "../core/routes";
@@ -26,6 +24,7 @@ import { LanguageSuggestion } from "./components/language-suggestion";
 import { QuickExit } from "./components/quick-exit";
 import { island } from "./islands/island";
 import { behaviour } from "./islands/behaviours";
+import { fontsAlreadyLoadedScript } from "./islands/fonts";
 import { analyticsMetaName } from "./lib/analytics";
 import { islandAssets } from "./lib/island-assets.server";
 import { SiteProvider, useMessages, type SiteData } from "./lib/locale";
@@ -34,9 +33,6 @@ import { isSearchedPage } from "./lib/page-types";
 import stylesheet from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
-  // The brand fonts are preloaded so that font-display: optional can use them on a first visit.
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: serifFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -82,6 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a44" />
         {firm.analyticsId && <meta name={analyticsMetaName} content={firm.analyticsId} />}
+        {/* Before anything paints: a visit that has the brand fonts uses them from the start. */}
+        <script dangerouslySetInnerHTML={{ __html: fontsAlreadyLoadedScript }} />
         <Meta />
         <Links />
         {root && (

@@ -11,6 +11,7 @@ import { recoverFromStaleDeploy } from "../lib/preload-recovery";
 import { wirePageBehaviours } from "./behaviours";
 import { wireDock } from "./dock";
 import { wireExitIntent } from "./exit-intent";
+import { loadBrandFonts } from "./fonts";
 import type * as HydrateModule from "./hydrate";
 import { wireLanguageOffer } from "./language-offer";
 import { wireQuickExit } from "./quick-exit";
@@ -81,6 +82,7 @@ function start(): void {
   // the main thread while the page loads.
   recoverFromStaleDeploy();
   wirePageBehaviours();
+  loadBrandFonts();
   // A survivor must be able to leave at once.
   wireQuickExit();
   // Before any form hydrates: the first focus or click in a form is what starts the captcha.

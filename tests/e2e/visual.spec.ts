@@ -20,6 +20,8 @@ test.describe("visual snapshots", () => {
       test(`${name} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path, { waitUntil: "networkidle" });
+        // The brand fonts arrive after the first paint; the snapshot is of the page set in them.
+        await page.locator("html.fonts").waitFor({ state: "attached" });
         await page.evaluate(() => document.fonts.ready);
         // Everything that appears on a timer has appeared, so every run shows the same page (the
         // dock may still be stepped aside for a form in view).
