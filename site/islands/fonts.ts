@@ -12,22 +12,38 @@ const brandFonts = ['1em "Inter Variable"', '1em "Source Serif 4 Variable"'];
 export function loadBrandFonts(): void {
   const root = document.documentElement;
   if (root.classList.contains(fontsClass) || !("fonts" in document)) return;
-  // The callback of the next frame runs before that frame paints; the timeout, after it.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      Promise.all(brandFonts.map((font) => document.fonts.load(font))).then(
-        () => {
-          root.classList.add(fontsClass);
-          try {
-            localStorage.setItem(fontsLoadedKey, "1");
-          } catch {
-            // Storage refused (private mode): the next page loads the fonts the same way.
-          }
-        },
-        () => {},
-      );
-    }, 0),
-  );
+  const load = () =>
+    Promise.all(brandFonts.map((font) => document.fonts.load(font))).then(
+      () => {
+        root.classList.add(fontsClass);
+        try {
+          localStorage.setItem(fontsLoadedKey, "1");
+        } catch {
+          // Storage refused (private mode): the next page loads the fonts the same way.
+        }
+      },
+      () => {},
+    );
+  afterFirstPaint(() => void load());
+}
+
+/** Once the first contentful paint has been presented (or after 3 s, if none is reported). */
+function afterFirstPaint(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    setTimeout(run, 0);
+  };
+  const observer =
+    "PerformanceObserver" in window && PerformanceObserver.supportedEntryTypes?.includes("paint")
+      ? new PerformanceObserver((list) => {
+          if (list.getEntries().some((entry) => entry.name === "first-contentful-paint")) once();
+        })
+      : undefined;
+  observer?.observe({ type: "paint", buffered: true });
+  setTimeout(once, observer ? 3000 : 0);
 }
 
 /** The inline script of every page's head: brand fonts from the first paint once they are cached. */
