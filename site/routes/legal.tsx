@@ -1,4 +1,5 @@
 import { Breadcrumbs, formatDate, PageBody, Prose } from "../components/page";
+import { TableOfContents } from "../components/table-of-contents";
 import { useLocale, useMessages } from "../lib/locale";
 import { pageMeta } from "../lib/page-types";
 import type { Route } from "./+types/legal";
@@ -47,6 +48,10 @@ export default function LegalPage({ loaderData: page }: Route.ComponentProps) {
         </div>
       </div>
       <PageBody>
+        {/* Long policies (the privacy policy is over 10,000 px on a phone): a list of sections first. */}
+        {page.content.headings.filter((h) => h.depth === 2).length > 3 && (
+          <TableOfContents headings={page.content.headings.filter((h) => h.depth === 2)} variant="inline" />
+        )}
         <Prose html={page.content.html} />
       </PageBody>
     </>
