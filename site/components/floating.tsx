@@ -14,7 +14,7 @@ import { SmartLink } from "./smart-link";
  * the footer leaves room for it), which steps aside while a form is on screen or a field has
  * focus. On phones the row starts with the bar of the two things a visitor does next: call, or
  * ask for the free consultation (the specification's mobile-only floating button, see decision
- * 0014). Nothing else floats in that row, so no two floating things can overlap.
+ * 0020). Nothing else floats in that row, so no two floating things can overlap.
  */
 const roundButton =
   "pointer-events-auto inline-flex h-12 w-12 items-center justify-center rounded-full shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2";
