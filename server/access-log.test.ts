@@ -15,14 +15,15 @@ function capture(): { lines: () => Record<string, unknown>[] } {
 describe("the server's log", () => {
   let intake: Intake;
   let app: Hono;
+  const env = testEnv();
   beforeAll(async () => {
-    intake = await createIntake(testEnv(), { pollMs: 60_000 });
+    intake = await createIntake(env, { pollMs: 60_000 });
     const api = new Hono();
     api.route("/", intake.app);
     api.get("/api/boom", () => {
       throw new Error("the store fell over");
     });
-    app = createApp({ clientDir: tinySite(), api });
+    app = createApp({ clientDir: tinySite(), api, allowedOrigins: new Set([new URL(env.SITE_URL).origin]) });
   });
   afterAll(() => intake.close());
   beforeEach(() => vi.stubEnv("LOG_LEVEL", "info"));
@@ -35,7 +36,7 @@ describe("the server's log", () => {
     const log = capture();
     const response = await app.request("/api/leads?email=ana@example.com", {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: "http://localhost" },
+      headers: { "Content-Type": "application/json", Origin: new URL(env.SITE_URL).origin },
       body: JSON.stringify(validLead),
     });
     expect(response.status).toBe(201);
