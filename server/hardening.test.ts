@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { firm } from "../core/firm";
 import { docxBytes } from "../tests/support/files";
-import { testEnv, validLead } from "../tests/support/intake";
+import { applicationForm, testEnv, validLead } from "../tests/support/intake";
 import { tinySite } from "../tests/support/tiny-site";
 import { createApp } from "./app";
 import { clientAddress } from "./client-address";
@@ -426,17 +426,7 @@ describe("14. security events", () => {
 describe("7 (API). uploads", () => {
   it("stores a real DOCX with a clean name", async () => {
     const { app, intake } = await siteWithApi();
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      fullName: "Luis Vega",
-      email: "luis@example.com",
-      phone: "2815550100",
-      location: "houston",
-      coverLetter: "I have five years of experience as a bilingual legal assistant in Houston.",
-      consent: "true",
-    }))
-      form.set(k, v);
-    form.set("resume", new File([docxBytes()], '../"Luis"\u202Excod.docx'));
+    const form = applicationForm(new File([docxBytes()], '../"Luis"\u202Excod.docx'));
     const response = await app.request("/api/careers", { method: "POST", body: form });
     expect(response.status).toBe(201);
     const row = await intake.store.db

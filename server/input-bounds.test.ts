@@ -2,7 +2,7 @@ import { connect } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { firm } from "../core/firm";
 import { pdfBytes } from "../tests/support/files";
-import { testEnv, validLead } from "../tests/support/intake";
+import { testEnv, validApplication, validLead } from "../tests/support/intake";
 import { tinySite } from "../tests/support/tiny-site";
 import { createApp, maxRequestTarget } from "./app";
 import { listen } from "./http";
@@ -106,14 +106,7 @@ describe("the cross-site check trusts configured origins, never Host", () => {
   });
 });
 
-const application = {
-  fullName: "Luis Vega",
-  email: "luis@example.com",
-  phone: "2815550100",
-  location: "houston",
-  coverLetter: "I have five years of experience as a bilingual legal assistant in Houston.",
-  consent: "true",
-};
+const application = validApplication;
 
 /** A multipart body written by hand, so its boundary and parts can be anything. */
 function multipart(

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfBytes } from "../../tests/support/files";
-import { testEnv, validLead } from "../../tests/support/intake";
+import { applicationForm, testEnv, validLead } from "../../tests/support/intake";
 import { createIntake, type Intake } from "./index";
 import { readStoredResume } from "./resume-files";
 
@@ -187,24 +187,14 @@ describe("POST /api/leads", () => {
 });
 
 describe("POST /api/careers", () => {
-  const application = () => {
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      fullName: "Luis Vega",
-      email: "luis@example.com",
-      phone: "2815550100",
-      location: "houston",
+  const application = () =>
+    applicationForm(undefined, {
       linkedin: "",
-      coverLetter: "I have five years of experience as a bilingual legal assistant in Houston.",
-      consent: "true",
       company: "",
       locale: "en",
       job: "bilingual-legal-assistant",
       page: "/our-firm/join-our-team/bilingual-legal-assistant",
-    }))
-      form.set(k, v);
-    return form;
-  };
+    });
 
   it("accepts an application with a resume and keeps the file", async () => {
     const form = application();

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { pdfBytes } from "../../tests/support/files";
-import { testEnv } from "../../tests/support/intake";
+import { applicationForm, testEnv } from "../../tests/support/intake";
 import { createIntake, type Intake } from "./index";
 import { storedResumeBytes } from "./store";
 
@@ -17,20 +17,7 @@ const paddedPdf = (bytes: number) => {
   return Buffer.concat([head, Buffer.alloc(bytes - head.length, 0x20)]);
 };
 
-function application(resume: Buffer): FormData {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    fullName: "Luis Vega",
-    email: "luis@example.com",
-    phone: "2815550100",
-    location: "houston",
-    coverLetter: "I have five years of experience as a bilingual legal assistant in Houston.",
-    consent: "true",
-  }))
-    form.set(k, v);
-  form.set("resume", new File([new Uint8Array(resume)], "cv.pdf"));
-  return form;
-}
+const application = (resume: Buffer): FormData => applicationForm(new File([new Uint8Array(resume)], "cv.pdf"));
 
 async function start(overrides: Record<string, string> = {}) {
   const env = testEnv({ TRUST_PROXY: "1", ...overrides });

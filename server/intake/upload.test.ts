@@ -9,25 +9,11 @@ import {
   pdfWith,
   zipFile,
 } from "../../tests/support/files";
-import { testEnv } from "../../tests/support/intake";
+import { applicationForm, testEnv } from "../../tests/support/intake";
 import { createIntake, type Intake } from "./index";
 import { checkResume, checkZip } from "./upload";
 
-const application = (resume: File, locale = "en") => {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    fullName: "Luis Vega",
-    email: "luis@example.com",
-    phone: "2815550100",
-    location: "houston",
-    coverLetter: "I have five years of experience as a bilingual legal assistant in Houston.",
-    consent: "true",
-    locale,
-  }))
-    form.set(k, v);
-  form.set("resume", resume);
-  return form;
-};
+const application = (resume: File, locale = "en") => applicationForm(resume, { locale });
 
 describe("resumes are checked by their bytes", () => {
   it.each([

@@ -20,6 +20,24 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
+/** A job application's text fields as a form posts them (consent as the checkbox sends it). */
+export const validApplication = {
+  fullName: "Luis Vega",
+  email: "luis@example.com",
+  phone: "2815550100",
+  location: "houston",
+  coverLetter: "I have five years of experience as a bilingual legal assistant in Houston.",
+  consent: "true",
+};
+
+/** A multipart job application: `validApplication` with `fields` over it, and the resume if given. */
+export function applicationForm(resume?: File, fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...validApplication, ...fields })) form.set(name, value);
+  if (resume) form.set("resume", resume);
+  return form;
+}
+
 export const validLead = {
   name: "Ana Ruiz",
   email: "ana@example.com",
