@@ -35,6 +35,7 @@ const closedAfter = (socket: Socket, waitMs = 8000) =>
     setTimeout(() => resolve(Number.POSITIVE_INFINITY), waitMs).unref();
     socket.on("close", () => resolve(Date.now() - started));
     socket.on("error", () => undefined);
+    socket.resume(); // an unread answer would hold back the end of the stream, and so "close"
   });
 
 const opened = (socket: Socket) => new Promise((resolve) => socket.on("connect", resolve));
