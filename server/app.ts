@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { requestId } from "hono/request-id";
+import { createMiddleware } from "hono/factory";
+import { requestId, type RequestIdVariables } from "hono/request-id";
 import { apiPaths } from "../core/site-paths";
 import { inRequest, log } from "./log";
 import { apiCors, crossSiteGuard } from "./origin";
@@ -47,17 +48,22 @@ export function createApp({ clientDir, csp, api, trustedHops = 0, allowedOrigins
   const app = new Hono();
   // A proxy's X-Request-Id is kept (one id across both logs); otherwise one is made up.
   app.use("*", requestId({ limitLength: 64 }));
-  app.use("*", (c, next) =>
-    inRequest(c.get("requestId"), async () => {
-      const started = performance.now();
-      await next();
-      log("access", {
-        method: c.req.method,
-        route: routeOf(c.req.path, c.res.status),
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      });
-    }),
+  // The variable's type is named here: hono's module augmentation for it is not seen by every
+  // TypeScript resolution of the package (a real node_modules folder, as CI has, misses it).
+  app.use(
+    "*",
+    createMiddleware<{ Variables: RequestIdVariables }>((c, next) =>
+      inRequest(c.get("requestId"), async () => {
+        const started = performance.now();
+        await next();
+        log("access", {
+          method: c.req.method,
+          route: routeOf(c.req.path, c.res.status),
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        });
+      }),
+    ),
   );
   app.onError((error, c) => {
     log("request.error", { route: routeOf(c.req.path, 500), error: error.name, message: error.message.slice(0, 200) });
