@@ -79,7 +79,9 @@ export function SiteSearch({
         className="flex gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          run(query);
+          // The field, not the state: a submit held while the island hydrated is replayed before
+          // the state has caught up with what was typed.
+          run(input.current?.value ?? query);
         }}
       >
         <label htmlFor={`${id}-q`} className="sr-only">

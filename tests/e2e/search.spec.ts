@@ -115,6 +115,21 @@ test.describe("site search", () => {
     await expect(page).toHaveURL(new RegExp(`${practice("family-based/k-3-spouse-visa", "en")}$`));
   });
 
+  test("a search sent before its code has arrived is answered once it arrives", async ({ page }) => {
+    // Every script the page asks for from now on (the search island's code) arrives late.
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(notFound.en);
+    const box = page.getByRole("main").getByRole("searchbox");
+    await box.fill("asylum");
+    await box.press("Enter");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(/^\d+ results? for “asylum”$/, {
+      timeout: 15_000,
+    });
+  });
+
   test("the blog's search URL (the structured data's search action) shows that query's results", async ({ page }) => {
     await page.goto("/es/blog?q=asilo");
     const box = page.getByRole("main").getByRole("searchbox");
