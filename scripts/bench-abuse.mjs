@@ -5,7 +5,8 @@
 // neither the attack's own work nor its per-client limits delay them). It prints figures; it is
 // not a test. `-- --before path/to/main.mjs` runs the same classes against another server bundle
 // first (an older build), with this build's pages, so both sets of figures come from one minute.
-import { spawn } from "node:child_process";
+// `-- --only <text>` runs only the classes whose name holds the text; `-- --cpu-prof <dir>` writes
+// a CPU profile of each server run there (open it in Chrome DevTools) to see what held the loop.
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer, request } from "node:http";
 import { connect } from "node:net";
@@ -13,11 +14,12 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
-import { sampleLead } from "./bench-support.mjs";
+import { sampleLead, startBuiltServer } from "./bench-support.mjs";
 
-const { values } = parseArgs({ options: { before: { type: "string" } } });
+const { values } = parseArgs({
+  options: { before: { type: "string" }, only: { type: "string" }, "cpu-prof": { type: "string" } },
+});
 const port = Number(process.env.BENCH_PORT ?? 4393);
-const buildDir = resolve("build");
 const pages = ["/", "/contact", "/es", "/practice-areas"];
 /** Attack traffic comes from 127.0.1.x (one address per request slot); pages from 127.0.0.1. */
 const attacker = (i = 0) => `127.0.1.${(i % 250) + 1}`;
@@ -215,29 +217,16 @@ const verifier = createServer((req, res) => {
 await new Promise((done) => verifier.listen(0, "127.0.0.1", done));
 const verifyUrl = `http://127.0.0.1:${verifier.address().port}/siteverify`;
 
-async function start(bundle, dir, env = {}) {
-  const child = spawn(process.execPath, ["--import", resolve("scripts/bench-loop-probe.mjs"), bundle], {
-    env: {
-      ...process.env,
-      BUILD_DIR: buildDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:${join(dir, "leads.db")}`,
-      MAIL_DIR: join(dir, "mail"),
-      RATE_LIMIT_PER_MINUTE: "100000000",
-      SMTP_URL: "",
-      LOG_LEVEL: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "ignore", "ipc"],
+const start = (bundle, dir, env = {}) =>
+  startBuiltServer(port, dir, env, {
+    bundle,
+    nodeArgs: [
+      "--import",
+      resolve("scripts/bench-loop-probe.mjs"),
+      ...(values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${resolve(values["cpu-prof"])}`] : []),
+    ],
+    ipc: true,
   });
-  await new Promise((done, fail) => {
-    child.stdout.on("data", (chunk) => String(chunk).includes('"listening"') && done());
-    child.on("exit", (code) => fail(new Error(`server exited with ${code}; run npm run build first`)));
-  });
-  child.stdout.resume();
-  return child;
-}
 async function stop(child, dir) {
   child.kill("SIGTERM");
   await new Promise((done) => child.on("exit", done));
@@ -257,43 +246,52 @@ async function measure(child, name, prepare, attack) {
   return { name, ...result, maxMs, rssMb, cpuMs };
 }
 
-async function run(label, bundle) {
-  const rows = [];
-  let dir = mkdtempSync(join(tmpdir(), "lfh-bench-abuse-"));
-  let child = await start(bundle, dir);
-  await alongside(async () => "warm-up");
-  for (const [name, prepare, attack] of classes) rows.push(await measure(child, name, prepare, attack));
-  await stop(child, dir);
-  // Captcha placeholders, with a secret set and a verifier that refuses everything.
-  dir = mkdtempSync(join(tmpdir(), "lfh-bench-abuse-"));
-  child = await start(bundle, dir, { RECAPTCHA_SECRET: "bench-secret", RECAPTCHA_VERIFY_URL: verifyUrl });
-  const mailDir = join(dir, "mail");
-  rows.push(
-    await measure(
-      child,
-      "20 leads with a captcha placeholder (secret set, verifier says no)",
-      () => json({ ...sampleLead, recaptchaToken: "RECAPTCHA_UNAVAILABLE" }),
-      async (init) => {
-        const statuses = [];
-        for (let i = 0; i < 20; i++) statuses.push(await send("/api/leads", init));
-        await new Promise((done) => setTimeout(done, 2000));
-        let emailed = 0;
-        try {
-          emailed = readdirSync(mailDir).length;
-        } catch {
-          emailed = 0;
-        }
-        return `${tally(statuses)}; emailed to the inbox: ${emailed}`;
-      },
-    ),
-  );
-  await stop(child, dir);
+/** `--only <text>`: the classes whose name holds the text (and the quiet baseline). */
+const wanted = (name) => !values.only || name.toLowerCase().includes(values.only.toLowerCase());
+
+function report(label, rows) {
   console.log(`\n${label}`);
   console.log("class | outcome | took | longest loop stall | server CPU | page p99 (pages) | server RSS");
   for (const r of rows)
     console.log(
       `${r.name} | ${r.outcome} | ${(r.ms / 1000).toFixed(1)} s | ${r.maxMs.toFixed(0)} ms | ${r.cpuMs.toFixed(0)} ms | ${r.p99.toFixed(0)} ms (${r.pages}) | ${r.rssMb.toFixed(0)} MB`,
     );
+}
+
+async function run(label, bundle) {
+  const rows = [];
+  let dir = mkdtempSync(join(tmpdir(), "lfh-bench-abuse-"));
+  let child = await start(bundle, dir);
+  await alongside(async () => "warm-up");
+  for (const [name, prepare, attack] of classes)
+    if (name === classes[0][0] || wanted(name)) rows.push(await measure(child, name, prepare, attack));
+  await stop(child, dir);
+  report(label, rows);
+  const captchaClass = "20 leads with a captcha placeholder (secret set, verifier says no)";
+  if (!wanted(captchaClass)) return;
+  // Captcha placeholders, with a secret set and a verifier that refuses everything.
+  dir = mkdtempSync(join(tmpdir(), "lfh-bench-abuse-"));
+  child = await start(bundle, dir, { RECAPTCHA_SECRET: "bench-secret", RECAPTCHA_VERIFY_URL: verifyUrl });
+  const mailDir = join(dir, "mail");
+  const captchaRow = await measure(
+    child,
+    captchaClass,
+    () => json({ ...sampleLead, recaptchaToken: "RECAPTCHA_UNAVAILABLE" }),
+    async (init) => {
+      const statuses = [];
+      for (let i = 0; i < 20; i++) statuses.push(await send("/api/leads", init));
+      await new Promise((done) => setTimeout(done, 2000));
+      let emailed = 0;
+      try {
+        emailed = readdirSync(mailDir).length;
+      } catch {
+        emailed = 0;
+      }
+      return `${tally(statuses)}; emailed to the inbox: ${emailed}`;
+    },
+  );
+  await stop(child, dir);
+  report(label, [captchaRow]);
 }
 
 if (values.before) await run(`before: ${values.before}`, resolve(values.before));

@@ -1,6 +1,6 @@
 // What the benchmarks share: a sample lead and the built server started on loopback.
 import { spawn } from "node:child_process";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
 /** A valid consultation request, as the browser form sends it. */
 export const sampleLead = {
@@ -19,11 +19,16 @@ export const sampleLead = {
 /**
  * Starts the built server (or BENCH_SERVER, another bundle to compare) on 127.0.0.1:port with its
  * own SQLite file and mail folder in `dir`, no rate limit and no SMTP; resolves once it listens.
+ * `options.bundle` names the bundle instead; `options.nodeArgs` go to node before it (a preloaded
+ * probe, a profiler flag); `options.ipc` opens a message channel to the server.
  */
-export async function startBuiltServer(port, dir, env = {}) {
-  const server = spawn(process.execPath, [process.env.BENCH_SERVER ?? "build/node/main.mjs"], {
+export async function startBuiltServer(port, dir, env = {}, options = {}) {
+  const bundle = options.bundle ?? process.env.BENCH_SERVER ?? "build/node/main.mjs";
+  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), bundle], {
     env: {
       ...process.env,
+      // Pages come from this build whatever bundle serves them, so an older bundle is compared on them.
+      BUILD_DIR: resolve("build"),
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${join(dir, "leads.db")}`,
@@ -32,11 +37,11 @@ export async function startBuiltServer(port, dir, env = {}) {
       SMTP_URL: "",
       ...env,
     },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", "inherit", ...(options.ipc ? ["ipc"] : [])],
   });
-  await new Promise((resolve, reject) => {
-    server.stdout.on("data", (chunk) => String(chunk).includes('"listening"') && resolve());
-    server.on("exit", (code) => reject(new Error(`server exited with ${code}; run npm run build first`)));
+  await new Promise((done, fail) => {
+    server.stdout.on("data", (chunk) => String(chunk).includes('"listening"') && done());
+    server.on("exit", (code) => fail(new Error(`server exited with ${code}; run npm run build first`)));
   });
   return server;
 }
