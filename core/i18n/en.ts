@@ -211,7 +211,7 @@ export const en = {
     resumeSize: "Please attach a file of 5 MB or less",
     resumeContent: "This file does not look like a PDF, DOC or DOCX document. Please attach the document itself",
     resumeActive:
-      "This file contains macros, scripts or links to outside content. Please save it as a plain PDF or DOCX and attach it again",
+      "This file contains macros, scripts, embedded files or links to outside content. Please save it as a plain PDF or DOCX and attach it again",
     resumeStorageFull:
       "We cannot receive files right now. Please send your application without the resume and email the resume to us",
     characters: "Please remove invisible or control characters from this field",

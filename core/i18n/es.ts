@@ -213,7 +213,7 @@ export const es: Messages = {
     resumeSize: "Por favor, adjunte un archivo de 5 MB o menos",
     resumeContent: "Este archivo no parece un documento PDF, DOC o DOCX. Por favor, adjunte el documento en sí",
     resumeActive:
-      "Este archivo contiene macros, scripts o enlaces a contenido externo. Por favor, guárdelo como un PDF o DOCX sencillo y adjúntelo de nuevo",
+      "Este archivo contiene macros, scripts, archivos incrustados o enlaces a contenido externo. Por favor, guárdelo como un PDF o DOCX sencillo y adjúntelo de nuevo",
     resumeStorageFull:
       "En este momento no podemos recibir archivos. Por favor, envíe su solicitud sin el currículum y envíenos el currículum por correo electrónico",
     characters: "Por favor, quite los caracteres invisibles o de control de este campo",

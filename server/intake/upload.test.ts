@@ -5,6 +5,7 @@ import {
   fakeDocBytes,
   makeZip,
   objectStream,
+  oleObjectBytes,
   pdfBytes,
   pdfWith,
   zipFile,
@@ -100,6 +101,71 @@ describe("resumes that run something when opened are refused", () => {
     expect(await checkResume(new File([bytes], name))).toMatchObject({ ok: false, problem: "resumeActive" });
   });
 
+  const oleObject = (target: string) =>
+    `<Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/oleObject" Target="${target}"/>`;
+  it.each([
+    [
+      "a DOCX with an embedded OLE object, as Word saves it",
+      docxBytes([
+        { name: "word/_rels/document.xml.rels", data: Buffer.from(rels(oleObject("embeddings/oleObject1.bin"))) },
+        { name: "word/embeddings/oleObject1.bin", data: oleObjectBytes() },
+      ]),
+      "cv.docx",
+      "docx-embedded-object",
+    ],
+    [
+      "a DOCX whose OLE object sits outside the embeddings folder",
+      docxBytes([
+        { name: "word/_rels/document.xml.rels", data: Buffer.from(rels(oleObject("media/image9.bin"))) },
+        { name: "word/media/image9.bin", data: oleObjectBytes() },
+      ]),
+      "cv.docx",
+      "docx-embedded-object",
+    ],
+    [
+      "a DOCX with an embedded document and no relationship naming it",
+      docxBytes([{ name: "word/embeddings/Microsoft_Word_Document.docx", data: Buffer.from(docxBytes()) }]),
+      "cv.docx",
+      "docx-embedded-object",
+    ],
+    [
+      "a Word 97-2003 document with an embedded object",
+      docBytes(["ObjectPool/_1234567"]),
+      "cv.doc",
+      "doc-embedded-object",
+    ],
+    [
+      "a PDF with an embedded file",
+      pdfWith(
+        "<</Names<</EmbeddedFiles<</Names[(run.exe) 3 0 R]>>>>>>",
+        "<</Type/Filespec/F(run.exe)/EF<</F 4 0 R>>>>",
+        "<</Type/EmbeddedFile/Length 12>>\nstream\nMZ\x90\x00 program\nendstream",
+      ),
+      "cv.pdf",
+      "pdf-embedded-file",
+    ],
+    [
+      "a PDF with a file-attachment annotation, its names spelled with escapes",
+      pdfWith("<</Type/Annot/Subtype/File#41ttachment/FS<</F(run.exe)/E#46<</F 3 0 R>>>>>>"),
+      "cv.pdf",
+      "pdf-embedded-file",
+    ],
+    [
+      "a PDF with an embedded file inside a compressed object stream",
+      pdfWith(objectStream("3 0 <</Type/Filespec/F(run.exe)/EF<</F 4 0 R>>>>")),
+      "cv.pdf",
+      "pdf-embedded-file",
+    ],
+    [
+      "a PDF with rich media",
+      pdfWith("<</Type/Annot/Subtype/RichMedia/RichMediaContent<</Assets 3 0 R>>>>"),
+      "cv.pdf",
+      "pdf-rich-media",
+    ],
+  ])("refuses %s", async (_label, bytes, name, reason) => {
+    expect(await checkResume(new File([bytes], name))).toEqual({ ok: false, problem: "resumeActive", reason });
+  });
+
   it("accepts links to web pages and text that mentions JavaScript", async () => {
     const linked = docxBytes([{ name: "word/_rels/document.xml.rels", data: Buffer.from(rels(hyperlink)) }]);
     expect(await checkResume(new File([linked], "cv.docx"))).toMatchObject({ ok: true });
@@ -138,7 +204,7 @@ describe("POST /api/careers with a resume", () => {
     const response = await intake.app.request("/api/careers", { method: "POST", body: application(script, "es") });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { errors: Record<string, string> }).errors.resume).toBe(
-      "Este archivo contiene macros, scripts o enlaces a contenido externo. Por favor, guárdelo como un PDF o DOCX sencillo y adjúntelo de nuevo",
+      "Este archivo contiene macros, scripts, archivos incrustados o enlaces a contenido externo. Por favor, guárdelo como un PDF o DOCX sencillo y adjúntelo de nuevo",
     );
   });
 

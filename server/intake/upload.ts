@@ -35,19 +35,30 @@ class Refusal extends Error {
  * image) is fetched when the document opens.
  */
 const hyperlinkType = "/relationships/hyperlink";
+/**
+ * Relationships to something embedded that runs or opens in another program: an OLE object (a
+ * spreadsheet, a script, an executable wrapped in a package), an embedded document package, an
+ * ActiveX control. A double click in the document starts it.
+ */
+const embeddedType = /\/(oleObject|package|control|activeXControlBinary)$/i;
+/** Folders a DOCX keeps those objects in. */
+const embeddedFolder = /(^|\/)(embeddings|activeX)\//i;
 // `[^<>]` stops each try at the next tag, so a part full of unclosed tags is still one pass.
 const relationship = /<Relationship\b[^<>]*>/g;
 const externalMode = /\bTargetMode\s*=\s*["']External["']/;
 const relationshipType = /\bType\s*=\s*["']([^"']*)["']/;
 
-/** Refuses a DOCX part that runs code or fetches something when the document opens. */
+/** Refuses a DOCX part that runs code, fetches something or embeds a program's object. */
 function inspectPart(name: string, text: string): void {
   if (name === "[Content_Types].xml" && /macroEnabled|vbaProject/i.test(text))
     throw new Refusal("resumeActive", "docx-macros");
   if (!name.endsWith(".rels")) return;
-  for (const [element] of text.matchAll(relationship))
-    if (externalMode.test(element) && !(relationshipType.exec(element)?.[1] ?? "").endsWith(hyperlinkType))
+  for (const [element] of text.matchAll(relationship)) {
+    const type = relationshipType.exec(element)?.[1] ?? "";
+    if (embeddedType.test(type)) throw new Refusal("resumeActive", "docx-embedded-object");
+    if (externalMode.test(element) && !type.endsWith(hyperlinkType))
       throw new Refusal("resumeActive", "docx-external-relationship");
+  }
 }
 
 /**
@@ -70,6 +81,7 @@ export async function checkZip(bytes: Buffer, limit = maxInflatedBytes): Promise
       declared += entry.uncompressedSize;
       if (declared > limit) throw new Refusal("resumeContent", "zip-inflates-too-large");
       if (/(^|\/)vbaProject\.bin$/i.test(entry.fileName)) throw new Refusal("resumeActive", "docx-macros");
+      if (embeddedFolder.test(entry.fileName)) throw new Refusal("resumeActive", "docx-embedded-object");
       const inspect = entry.fileName === "[Content_Types].xml" || entry.fileName.endsWith(".rels");
       if (inspect && entry.uncompressedSize > maxInspectedPartBytes)
         throw new Refusal("resumeContent", "zip-part-too-large");
@@ -105,16 +117,35 @@ function checkDoc(bytes: Buffer): void {
   if (ident !== 0xa5ec && ident !== 0xa5dc) throw new Refusal("resumeContent", "doc-no-word-stream");
   if (container.FileIndex.some((entry) => entry.name === "Macros" || entry.name === "_VBA_PROJECT_CUR"))
     throw new Refusal("resumeActive", "doc-macros");
+  // Word keeps embedded OLE objects as storages inside `ObjectPool` (often present and empty).
+  if (container.FullPaths.some((path) => /\/ObjectPool\/[^/]+/.test(path)))
+    throw new Refusal("resumeActive", "doc-embedded-object");
 }
 
-/** PDF names that run code or start a program: a JavaScript action and a launch action. */
-const activePdfNames = new Set(["JS", "JavaScript", "Launch"]);
+/**
+ * PDF names that run code or start a program (a JavaScript action, a launch action) or that carry
+ * a file inside the PDF for the reader to open (an embedded file, its name tree, a file's `EF`
+ * entry, a file-attachment annotation, a go-to-embedded action) or rich media (Flash, video
+ * players with their own scripts).
+ */
+const activePdfNames = new Map([
+  ["JS", "pdf-active-content"],
+  ["JavaScript", "pdf-active-content"],
+  ["Launch", "pdf-active-content"],
+  ["EmbeddedFile", "pdf-embedded-file"],
+  ["EmbeddedFiles", "pdf-embedded-file"],
+  ["EF", "pdf-embedded-file"],
+  ["FileAttachment", "pdf-embedded-file"],
+  ["GoToE", "pdf-embedded-file"],
+  ["RichMedia", "pdf-rich-media"],
+]);
 const isWhite = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x0c || c === 0x00;
 const isDelimiter = (c: number) => isWhite(c) || "()<>[]{}/%".includes(String.fromCharCode(c));
 const isHex = (c: number) => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 
 interface PdfScan {
-  active: boolean;
+  /** Why the file is refused, at the first name that refuses it. */
+  active: string | undefined;
   /** Compressed object streams (where a PDF 1.5 file keeps its dictionaries), to scan inflated. */
   objectStreams: Buffer[];
 }
@@ -126,7 +157,7 @@ interface PdfScan {
  * object streams, which hold dictionaries and are scanned after inflating.
  */
 function scanPdf(bytes: Buffer, collect: boolean): PdfScan {
-  const scan: PdfScan = { active: false, objectStreams: [] };
+  const scan: PdfScan = { active: undefined, objectStreams: [] };
   // What the dictionary of the current object said: an object stream, compressed how.
   let objectStream = false;
   let filter = false;
@@ -163,10 +194,8 @@ function scanPdf(bytes: Buffer, collect: boolean): PdfScan {
           i += 2;
         } else name += String.fromCharCode(n);
       }
-      if (activePdfNames.has(name)) {
-        scan.active = true;
-        return scan;
-      }
+      scan.active = activePdfNames.get(name);
+      if (scan.active) return scan;
       if (name === "ObjStm") objectStream = true;
       if (name === "Filter") filter = true;
       if (name === "FlateDecode") flate = true;
@@ -183,7 +212,7 @@ function scanPdf(bytes: Buffer, collect: boolean): PdfScan {
         const data = bytes.subarray(i, close < 0 ? bytes.length : close);
         if (collect && objectStream) {
           if (!filter) {
-            if (scanPdf(data, false).active) scan.active = true;
+            scan.active = scanPdf(data, false).active;
           } else if (flate) scan.objectStreams.push(data);
           else throw new Refusal("resumeContent", "pdf-object-stream");
           if (scan.active) return scan;
@@ -195,10 +224,10 @@ function scanPdf(bytes: Buffer, collect: boolean): PdfScan {
   return scan;
 }
 
-/** Refuses a PDF with JavaScript or a launch action, in its body or in its object streams. */
+/** Refuses a PDF with JavaScript, a launch action or an embedded file, in its body or its object streams. */
 async function checkPdf(bytes: Buffer): Promise<void> {
   const outer = scanPdf(bytes, true);
-  if (outer.active) throw new Refusal("resumeActive", "pdf-active-content");
+  if (outer.active) throw new Refusal("resumeActive", outer.active);
   let inflated = 0;
   for (const stream of outer.objectStreams) {
     let objects: Buffer;
@@ -208,7 +237,8 @@ async function checkPdf(bytes: Buffer): Promise<void> {
       throw new Refusal("resumeContent", "pdf-object-stream");
     }
     inflated += objects.length;
-    if (scanPdf(objects, false).active) throw new Refusal("resumeActive", "pdf-active-content");
+    const inner = scanPdf(objects, false).active;
+    if (inner) throw new Refusal("resumeActive", inner);
   }
 }
 

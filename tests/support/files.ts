@@ -106,6 +106,16 @@ export function docBytes(storages: string[] = []): Uint8Array<ArrayBuffer> {
   return new Uint8Array(CFB.write(container, { type: "buffer" }) as Buffer);
 }
 
+/** An OLE object as Word embeds it (a compound file with an `\x01Ole10Native` stream wrapping a program). */
+export function oleObjectBytes(): Buffer {
+  const container = CFB.utils.cfb_new();
+  const native = Buffer.concat([Buffer.from([0, 0, 0, 0]), Buffer.from("run.exe\0MZ\x90\x00 program")]);
+  native.writeUInt32LE(native.length - 4, 0);
+  CFB.utils.cfb_add(container, "/\x01Ole10Native", native);
+  CFB.utils.cfb_add(container, "/\x01CompObj", Buffer.alloc(76));
+  return CFB.write(container, { type: "buffer" }) as Buffer;
+}
+
 /** Not a Word document: the compound-file signature and the bytes "WordDocument", nothing else. */
 export function fakeDocBytes(): Uint8Array<ArrayBuffer> {
   const header = Buffer.alloc(1024);
