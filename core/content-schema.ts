@@ -3,6 +3,10 @@ import type { ContentKind } from "./content-kinds";
 import { officeIds } from "./firm";
 import type { PageKind } from "./routes";
 
+/** How a job's pay is counted, in schema.org's unitText words. */
+export const payPeriods = ["HOUR", "YEAR"] as const;
+export type PayPeriod = (typeof payPeriods)[number];
+
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "use YYYY-MM-DD");
 /** A page's key: the path of its file under content/{locale}/ without `.md`; checked against the route map at build. */
 const pageKey = z.string().min(1);
@@ -76,6 +80,14 @@ const job = base.extend({
   bilingualRequired: z.boolean(),
   posted: isoDate,
   validThrough: isoDate,
+  /** The pay range in US dollars, shown on the posting and given to search engines as its baseSalary. */
+  pay: z
+    .object({
+      min: z.number().int().positive(),
+      max: z.number().int().positive(),
+      per: z.enum(payPeriods),
+    })
+    .refine((pay) => pay.min <= pay.max, "pay.min is above pay.max"),
   responsibilities: z.array(z.string()).min(3),
   requirements: z.array(z.string()).min(3),
   benefits: z.array(z.string()).min(3),

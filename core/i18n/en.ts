@@ -132,6 +132,9 @@ export const en = {
     requirements: "Requirements",
     benefits: "Benefits",
     openPositions: "Open positions",
+    pay: "Pay",
+    payPer: { HOUR: "an hour", YEAR: "a year" },
+    applyNow: "Apply now",
     bookingTitle: "Choose a time for your consultation",
     bookingLoad: "Show the booking calendar",
     bookingNotice: "Pick a day and time that suit you, at one of our offices or by video.",
@@ -270,6 +273,8 @@ export const en = {
     errorTitle: "Submission Error",
     errorMessage: "We encountered an issue submitting your application. Please try again or contact us directly.",
     emailUs: "Email us at",
+    chooseFile: "Choose a file",
+    noFile: "No file chosen",
   },
   topics: {
     family: "Family immigration and green cards",

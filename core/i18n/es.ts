@@ -128,6 +128,9 @@ export const es: Messages = {
     requirements: "Requisitos",
     benefits: "Beneficios",
     openPositions: "Vacantes",
+    pay: "Salario",
+    payPer: { HOUR: "por hora", YEAR: "al año" },
+    applyNow: "Postúlese ahora",
     bookingTitle: "Elija un horario para su consulta",
     bookingLoad: "Mostrar el calendario de citas",
     bookingNotice: "Elija el día y la hora que le convengan, en una de nuestras oficinas o por videollamada.",
@@ -273,6 +276,8 @@ export const es: Messages = {
     errorMessage:
       "Tuvimos un problema al enviar su postulación. Por favor, inténtelo de nuevo o comuníquese directamente con nosotros.",
     emailUs: "Escríbanos a",
+    chooseFile: "Elegir un archivo",
+    noFile: "Ningún archivo elegido",
   },
   topics: {
     family: "Inmigración familiar y green cards",

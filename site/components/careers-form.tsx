@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { firm } from "../../core/firm";
+import { firm, type OfficeChoice } from "../../core/firm";
 import { captchaActions, resumeProblem } from "../../core/form-options";
 import {
   applicationFields,
@@ -11,11 +11,14 @@ import {
 import { apiPaths } from "../../core/site-paths";
 import { captchaToken } from "../lib/captcha";
 import { apiUrl, postForm } from "../lib/submit";
-import { Field, HiddenField, Honeypot, OfficeOptions } from "./form-fields";
+import { Field, FileField, HiddenField, Honeypot, OfficeOptions } from "./form-fields";
 import { ConsentField, FormSent, useFormSubmission } from "./form-submission";
 
-/** The job application: multipart, with an optional resume. */
-export function CareersForm({ job }: { job: string }) {
+/**
+ * The job application: multipart, with an optional resume. A posting at one office sends that
+ * office and asks for none; without one the applicant chooses.
+ */
+export function CareersForm({ job, office }: { job: string; office?: OfficeChoice }) {
   const { locale, t, pathname, status, errors, resultRef, submit } = useFormSubmission<ApplicationField>();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -95,22 +98,25 @@ export function CareersForm({ job }: { job: string }) {
       <Field {...field("email")}>
         {(p) => <input {...p} type="email" autoComplete="email" required className="field-input" />}
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field {...field("location")}>
-          {(p) => (
-            <select {...p} required defaultValue="" className="field-input">
-              <option value="" disabled>
-                —
-              </option>
-              <OfficeOptions />
-            </select>
-          )}
-        </Field>
+      <div className={office ? "" : "grid gap-4 sm:grid-cols-2"}>
+        {office ? (
+          <HiddenField<ApplicationField> name="location" value={office} />
+        ) : (
+          <Field {...field("location")}>
+            {(p) => (
+              <select {...p} required defaultValue="" className="field-input">
+                <option value="" disabled>
+                  —
+                </option>
+                <OfficeOptions />
+              </select>
+            )}
+          </Field>
+        )}
         <Field {...field("linkedin")}>
           {(p) => (
             <input
               {...p}
-
               type="url"
               autoComplete="url"
               placeholder="https://www.linkedin.com/in/…"
@@ -122,17 +128,12 @@ export function CareersForm({ job }: { job: string }) {
       <Field {...field("coverLetter")} hint={t.careers.coverLetterHint}>
         {(p) => <textarea {...p} rows={6} required className="field-input" />}
       </Field>
-      <Field {...field("resume")}>
-        {(p) => (
-          <input
-            {...p}
-
-            type="file"
-            accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-            className="field-input"
-          />
-        )}
-      </Field>
+      <FileField
+        {...field("resume")}
+        accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        choose={t.careers.chooseFile}
+        none={t.careers.noFile}
+      />
       <Honeypot {...field("company")} />
       <ConsentField {...field("consent")} />
       {status === "error" && (

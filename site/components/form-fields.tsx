@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { officeByChoice, officeChoices } from "../../core/firm";
 import { useLocale } from "../lib/locale";
+import { PaperclipIcon } from "./icons";
 
 interface ControlProps {
   id: string;
@@ -49,6 +50,65 @@ export function Field({
         ...(error ? { "aria-invalid": true as const } : {}),
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
       })}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A file picker that looks like the site's buttons and says, in the page's language, which file
+ * is chosen. The real input lies invisibly over the button, so a click, a tap, Tab with Space or
+ * Enter and a screen reader all reach the browser's own control (named by the label, described by
+ * the chosen file's name and any error).
+ */
+export function FileField({
+  id,
+  name,
+  label,
+  error,
+  accept,
+  choose,
+  none,
+}: FieldProps & { accept: string; choose: string; none: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState("");
+  // A file picked before the form's script ran: show its name as soon as it has.
+  useEffect(() => setChosen(input.current?.files?.[0]?.name ?? ""), []);
+  const chosenId = `${id}-chosen`;
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="relative">
+          <input
+            ref={input}
+            id={id}
+            name={name}
+            type="file"
+            accept={accept}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${chosenId} ${errorId}` : chosenId}
+            onChange={(event) => setChosen(event.currentTarget.files?.[0]?.name ?? "")}
+            className="peer absolute inset-0 z-10 h-full w-full cursor-pointer opacity-0"
+          />
+          <span
+            aria-hidden="true"
+            className="btn-secondary peer-hover:bg-navy-50 peer-focus:outline-3 peer-focus:outline-offset-2 peer-focus:outline-navy-700 peer-aria-[invalid=true]:border-red-700"
+          >
+            <PaperclipIcon width={18} height={18} /> {choose}
+          </span>
+        </div>
+        <span id={chosenId} className="min-w-0 text-sm break-all text-ink" data-testid={`${id}-chosen`}>
+          {chosen || none}
+        </span>
+      </div>
       {error && (
         <p id={errorId} className="field-error">
           {error}

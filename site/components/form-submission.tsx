@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from "rea
 import type { FieldErrors } from "../../core/form-fields";
 import { pathOf } from "../../core/routes";
 import { useLocale, useMessages, usePathname } from "../lib/locale";
+import { FieldsRejected } from "../lib/submit";
 
 export type FormStatus = "idle" | "submitting" | "success" | "error";
 
@@ -21,6 +22,16 @@ export function useFormSubmission<F extends string>() {
   useEffect(() => {
     if (status === "success") resultRef.current?.focus();
   }, [status]);
+
+  /** Shows each message on its field and focuses the first; false when the form has none of these fields. */
+  function showFieldErrors(form: HTMLFormElement, found: FieldErrors): boolean {
+    const fields = Object.keys(found).filter((name) => form.querySelector(`[name="${name}"]`));
+    setErrors(Object.fromEntries(fields.map((name) => [name, found[name]])) as FieldErrors<F>);
+    const first = fields[0];
+    if (!first) return false;
+    form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    return true;
+  }
 
   /** Resolves true once sent; false when a field is invalid, the send failed or one is under way. */
   async function submit(
@@ -42,8 +53,10 @@ export function useFormSubmission<F extends string>() {
       form.reset();
       setStatus("success");
       return true;
-    } catch {
-      setStatus("error");
+    } catch (error) {
+      // A field the server refused is the visitor's to fix, on that field; anything else is ours.
+      const onFields = error instanceof FieldsRejected && showFieldErrors(form, error.errors);
+      setStatus(onFields ? "idle" : "error");
       return false;
     }
   }

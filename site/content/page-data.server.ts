@@ -1,5 +1,5 @@
 import { attorneys } from "../../core/attorneys";
-import { firm } from "../../core/firm";
+import { firm, officeById } from "../../core/firm";
 import { messages } from "../../core/i18n";
 import type { Locale } from "../../core/locales";
 import { allPages, pageByKey, keyOf, pageByPath, pagesOf, pathOf, type Page, type PageKind } from "../../core/routes";
@@ -16,7 +16,7 @@ import {
 } from "../../core/seo";
 import { staticPaths } from "../../core/site-paths";
 import { siteUrlFrom } from "../../core/site-url";
-import type { ArticleCard, PageLink, PageView } from "../lib/page-types";
+import type { ArticleCard, JobCard, PageLink, PageView } from "../lib/page-types";
 import { loadContent, loadContentOf, type LoadedContent } from "./load.server";
 
 /** The canonical origin the build was given (checked: an http(s) origin with no path). */
@@ -28,6 +28,16 @@ export function siteUrl(): string {
 export function link(key: string, locale: Locale): PageLink {
   const { data } = loadContent(key, locale);
   return { key, path: pathOf(keyOf(key), locale), title: data.h1, ...(data.summary ? { summary: data.summary } : {}) };
+}
+
+export function jobCard(key: string, locale: Locale): JobCard {
+  const { data } = loadContentOf(["job"], key, locale);
+  return {
+    ...link(key, locale),
+    office: officeById(data.location).label[locale],
+    employmentType: data.employmentType,
+    pay: data.pay,
+  };
 }
 
 function readingMinutes(words: number): number {

@@ -5,11 +5,21 @@ import type { PageKind } from "../../core/routes";
 import type { Seo } from "../../core/seo";
 import { metaFor } from "./meta";
 
+export type Pay = FrontMatter<"job">["pay"];
+export type EmploymentType = FrontMatter<"job">["employmentType"];
+
 export interface PageLink {
   key: string;
   path: string;
   title: string;
   summary?: string;
+}
+
+/** An open position as the careers page lists it: where, how and for how much, and the way to apply. */
+export interface JobCard extends PageLink {
+  office: string;
+  employmentType: EmploymentType;
+  pay: Pay;
 }
 
 export interface ArticleCard extends PageLink {

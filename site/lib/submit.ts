@@ -1,4 +1,4 @@
-import { isAccepted, type IntakeAccepted } from "../../core/form-fields";
+import { isAccepted, type FieldErrors, type IntakeAccepted } from "../../core/form-fields";
 import { apiPaths } from "../../core/site-paths";
 
 /** A request is aborted after 12000 ms; the whole send, retries included, gives up after 15000 ms. */
@@ -13,6 +13,26 @@ export class BusyError extends Error {
   constructor() {
     super("HTTP 503");
   }
+}
+
+/**
+ * The server refused some fields (400 with a message per field, in the page's language), for
+ * example a resume whose bytes are not the document its name says: the form shows each message on
+ * its field, as it does its own checks, rather than a "try again" that would fail again.
+ */
+export class FieldsRejected extends Error {
+  constructor(readonly errors: FieldErrors) {
+    super("HTTP 400");
+  }
+}
+
+function fieldErrorsIn(answer: unknown): FieldErrors | undefined {
+  if (typeof answer !== "object" || answer === null || !("errors" in answer)) return undefined;
+  const { errors } = answer;
+  if (typeof errors !== "object" || errors === null) return undefined;
+  const found: FieldErrors = {};
+  for (const [field, message] of Object.entries(errors)) if (typeof message === "string") found[field] = message;
+  return Object.keys(found).length > 0 ? found : undefined;
 }
 
 function retryWaitMs(response: Response): number {
@@ -43,7 +63,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 
 /**
  * Posts a body and resolves with the intake's acceptance on a 2xx answer. Any failure rejects:
- * network, HTTP status or timeout (a `TimeoutError`). A 503 (the server's store is busy for a
+ * network, HTTP status or timeout (a `TimeoutError`); field errors as FieldsRejected. A 503 (the server's store is busy for a
  * moment) is sent again after the server's Retry-After, twice at most and within the same time
  * budget; if it is still busy the promise rejects with BusyError, so the form can say "try again
  * in a few seconds".
@@ -74,6 +94,8 @@ export async function postForm(
       await pause(retryWaitMs(response), deadline);
       continue;
     }
+    const rejected = response.status === 400 ? fieldErrorsIn(answer) : undefined;
+    if (rejected) throw new FieldsRejected(rejected);
     if (!response.ok || !isAccepted(answer)) throw new Error(`HTTP ${response.status}`);
     return answer;
   }

@@ -3,13 +3,14 @@ import { firm } from "../../core/firm";
 import { AttorneyCard } from "../components/attorney-card";
 import { staticPaths } from "../../core/site-paths";
 import { CardIcon } from "../components/icons";
-import { GeneralInfoNote, LinkCards, PageBody, PageHeader, Prose, RelatedLinks } from "../components/page";
+import { GeneralInfoNote, PageBody, PageHeader, Prose, RelatedLinks } from "../components/page";
 import { SmartLink } from "../components/smart-link";
 import { TrustSignals } from "../components/trust-signals";
 import { useMessages } from "../lib/locale";
 import { pageMeta } from "../lib/page-types";
 import type { Route } from "./+types/content-page";
-import { link, pageContext, pageView } from "../content/page-data.server";
+import { jobCard, pageContext, pageView } from "../content/page-data.server";
+import { JobCards } from "../components/jobs";
 import { allPages } from "../../core/routes";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
     "careers",
     "help",
   ]);
-  const jobs = allPages.filter((p) => p.kind === "job").map((p) => link(p.key, context.locale));
+  const jobs = allPages.filter((p) => p.kind === "job").map((p) => jobCard(p.key, context.locale));
   return pageView(context, context.page.kind === "careers" ? { jobs } : {});
 }
 export const meta: Route.MetaFunction = pageMeta;
@@ -81,15 +82,16 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
             </ul>
           </section>
         )}
-        <Prose html={page.content.html} />
+        {/* People come to a careers page for the openings: they lead, the firm's story follows. */}
         {jobs && (
-          <section aria-labelledby="jobs-heading" className="mt-12">
+          <section aria-labelledby="jobs-heading" className="mb-12">
             <h2 id="jobs-heading" className="mb-6 text-2xl font-semibold">
               {t.ui.openPositions}
             </h2>
-            <LinkCards items={jobs} />
+            <JobCards jobs={jobs} />
           </section>
         )}
+        <Prose html={page.content.html} />
         <RelatedLinks items={page.extra.related} title={t.ui.seeAlso} />
         <GeneralInfoNote updated={page.content.data.updated} disclaimer={false} />
       </PageBody>

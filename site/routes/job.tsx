@@ -1,4 +1,5 @@
 import { CareersForm } from "../components/careers-form";
+import { applyAnchor, formatPay } from "../components/jobs";
 import { island } from "../islands/island";
 import { formatDate, PageBody, PageHeader, Prose } from "../components/page";
 import { useLocale, useMessages } from "../lib/locale";
@@ -29,8 +30,18 @@ export function loader({ request }: Route.LoaderArgs) {
       sameAs: absoluteUrl(url, "/"),
     },
     jobLocation: { "@type": "Place", address: postalAddress(office) },
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: "USD",
+      value: {
+        "@type": "QuantitativeValue",
+        minValue: content.data.pay.min,
+        maxValue: content.data.pay.max,
+        unitText: content.data.pay.per,
+      },
+    },
   };
-  return pageView(context, { office: office.label[locale] }, [posting]);
+  return pageView(context, { office: office.label[locale], officeChoice: office.choice }, [posting]);
 }
 export const meta: Route.MetaFunction = pageMeta;
 /** The application form is this page's form. */
@@ -57,7 +68,12 @@ export default function Job({ loaderData: page }: Route.ComponentProps) {
     <>
       <PageHeader page={page} eyebrow={t.ui.joinOurTeam} />
       <PageBody>
+        {/* What an applicant weighs first (pay, place, hours) and the way to apply, before the details. */}
         <dl className="grid gap-4 rounded-2xl border border-navy-100 bg-navy-50 p-6 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <dt className="text-sm font-semibold text-slate-700">{t.ui.pay}</dt>
+            <dd className="text-lg font-semibold text-navy-900">{formatPay(data.pay, locale, t)}</dd>
+          </div>
           <div>
             <dt className="text-sm font-semibold text-slate-700">{t.ui.department}</dt>
             <dd>{data.department}</dd>
@@ -83,6 +99,11 @@ export default function Job({ loaderData: page }: Route.ComponentProps) {
             </div>
           )}
         </dl>
+        <p className="mt-6">
+          <a href={`#${applyAnchor}`} className="btn-primary w-full justify-center sm:w-auto">
+            {t.ui.applyNow}
+          </a>
+        </p>
         <div className="mt-8">
           <Prose html={page.content.html} />
         </div>
@@ -90,13 +111,14 @@ export default function Job({ loaderData: page }: Route.ComponentProps) {
         <List title={t.ui.requirements} items={data.requirements} />
         <List title={t.ui.benefits} items={data.benefits} />
         <section
+          id={applyAnchor}
           aria-labelledby="apply-heading"
           className="mt-12 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100 sm:p-8"
         >
           <h2 id="apply-heading" className="mb-6 text-3xl font-semibold">
             {t.careers.heading}
           </h2>
-          <CareersFormIsland job={page.key.split("/").pop() ?? page.key} />
+          <CareersFormIsland job={page.key.split("/").pop() ?? page.key} office={page.extra.officeChoice} />
         </section>
       </PageBody>
     </>

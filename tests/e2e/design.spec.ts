@@ -67,6 +67,33 @@ test.describe("conversion first on a phone @mobile", () => {
     expect(height).toBeLessThan(11_000);
   });
 
+  test("careers: the open roles with their pay and an Apply button come within two phone screens", async ({ page }) => {
+    const twoScreens = 2 * 667;
+    for (const [path, apply, pay] of [
+      ["/our-firm/join-our-team", /^Apply now/, /\$42,000\s*[–-]\s*\$52,000 a year/],
+      ["/our-firm/join-our-team/bilingual-legal-assistant", /^Apply now/, /\$42,000\s*[–-]\s*\$52,000 a year/],
+      ["/es/nuestro-bufete/bolsa-de-trabajo", /^Postúlese ahora/, /\$42,000\s*[–-]\s*\$52,000 al año/],
+      [
+        "/es/nuestro-bufete/bolsa-de-trabajo/asistente-legal-bilingue",
+        /^Postúlese ahora/,
+        /\$42,000\s*[–-]\s*\$52,000 al año/,
+      ],
+    ] as const) {
+      await page.goto(path);
+      const main = page.locator("main");
+      const button = main.getByRole("link", { name: apply }).first();
+      const box = await button.boundingBox();
+      expect(box, path).not.toBeNull();
+      expect((box?.y ?? Infinity) + (box?.height ?? 0), path).toBeLessThan(twoScreens);
+      const payShown = main.getByText(pay).first();
+      expect(await top(payShown), path).toBeLessThan(twoScreens);
+      // The button leads to the application form.
+      await button.click();
+      await expect(page).toHaveURL(/\/(bilingual-legal-assistant|asistente-legal-bilingue)#apply$/);
+      await expect(page.getByTestId("careers-form")).toBeInViewport();
+    }
+  });
+
   test("footer links, breadcrumbs and directions are 44 px tap targets", async ({ page }) => {
     await page.goto("/immigration-lawyer-katy-tx");
     expect(await shortTapTargets(page, "footer a")).toEqual([]);
@@ -150,6 +177,22 @@ test.describe("trust and honesty", () => {
     await page.goto("/practice-areas/victims-of-crimes/u-visa");
     await expect(page.locator("main").getByText(/^Reviewed by Daniela Lara, Founding Partner ·/)).toBeVisible();
     await expect(page.locator("#consultation-section")).toContainText("State Bar of Texas");
+  });
+
+  test("a job posting gives its pay range to search engines as the baseSalary of its JobPosting", async ({ page }) => {
+    await page.goto("/es/nuestro-bufete/bolsa-de-trabajo/asistente-legal-bilingue");
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.flatMap((script) => [JSON.parse(script.textContent ?? "null") as unknown]));
+    const posting = data.find(
+      (item): item is { baseSalary: unknown } =>
+        typeof item === "object" && item !== null && "@type" in item && item["@type"] === "JobPosting",
+    );
+    expect(posting?.baseSalary).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "USD",
+      value: { "@type": "QuantitativeValue", minValue: 42000, maxValue: 52000, unitText: "YEAR" },
+    });
   });
 
   test("careers pages carry the application, not the client consultation form", async ({ page }) => {

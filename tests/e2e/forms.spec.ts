@@ -3,6 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForMail } from "./mail";
+import { messages } from "../../core/i18n";
+
+const es = messages("es");
 
 /** The captcha provider is unreachable here: the forms must go on with the placeholder token. */
 test.beforeEach(async ({ page }) => {
@@ -226,17 +229,57 @@ test.describe("job application", () => {
     await form.getByLabel("Full name").fill("Luis Vega");
     await form.getByLabel("Email").fill("luis@example.com");
     await form.getByLabel("Phone").fill("2815550100");
-    await form.getByLabel("Location preference").selectOption("katy");
+    // The posting is at one office: the form sends it and asks for none.
+    await expect(form.getByLabel("Location preference")).toHaveCount(0);
     await form
       .getByLabel("Cover letter")
       .fill(`I have five years of experience as a bilingual legal assistant. ${marker}`);
     await form.getByLabel(/Resume/).setInputFiles(resume);
+    await expect(form.getByTestId("careers-resume-chosen")).toHaveText("e2e-resume.pdf");
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Submit application" }).click();
     await expect(page.getByText("Application Submitted!")).toBeVisible({ timeout: 20_000 });
     const mail = await waitForMail(marker);
     expect(mail.attachments.map((a) => a.filename)).toEqual(["e2e-resume.pdf"]);
     expect(mail.headers.subject).toContain("Job application");
+    expect(mail.text).toContain("The Woodlands office");
+  });
+
+  test("a resume the server refuses gets its message under the file input, focused, in Spanish", async ({ page }) => {
+    // Named like a PDF, so the browser's own check passes; its bytes are plain text.
+    const resume = join(tmpdir(), "e2e-not-a-pdf.pdf");
+    writeFileSync(resume, "This is not a PDF, only text with a PDF name.\n");
+    await page.goto("/es/nuestro-bufete/bolsa-de-trabajo/asistente-legal-bilingue");
+    const form = page.getByTestId("careers-form");
+    await form.getByLabel("Nombre completo").fill("Luis Vega");
+    await form.getByLabel("Correo electrónico").fill("luis@example.com");
+    await form.getByLabel("Teléfono").fill("2815550100");
+    await form
+      .getByLabel("Carta de presentación")
+      .fill("Tengo cinco años de experiencia como asistente legal bilingüe.");
+    await form.getByLabel(/Currículum/).setInputFiles(resume);
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Enviar postulación" }).click();
+    const file = form.getByLabel(/Currículum/);
+    await expect(form.locator("#careers-resume-error")).toHaveText(es.validation.resumeContent, { timeout: 20_000 });
+    await expect(file).toBeFocused();
+    await expect(file).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByRole("alert")).toHaveCount(0);
+    await expect(form.getByText("Error al enviar")).toHaveCount(0);
+  });
+
+  test("the resume picker is a visible button, reached and opened from the keyboard", async ({ page }) => {
+    await page.goto("/our-firm/join-our-team/bilingual-legal-assistant");
+    const form = page.getByTestId("careers-form");
+    await expect(form.getByText("Choose a file")).toBeVisible();
+    await expect(form.getByTestId("careers-resume-chosen")).toHaveText("No file chosen");
+    await form.getByLabel("Cover letter").focus();
+    await page.keyboard.press("Tab");
+    await expect(form.getByLabel(/Resume/)).toBeFocused();
+    const chooser = page.waitForEvent("filechooser");
+    await page.keyboard.press("Space");
+    await (await chooser).setFiles({ name: "cv.docx", mimeType: "application/octet-stream", buffer: Buffer.from("x") });
+    await expect(form.getByTestId("careers-resume-chosen")).toHaveText("cv.docx");
   });
 
   test("shows the Submission Error message when the API fails", async ({ page }) => {
@@ -246,7 +289,6 @@ test.describe("job application", () => {
     await form.getByLabel("Full name").fill("Luis Vega");
     await form.getByLabel("Email").fill("luis@example.com");
     await form.getByLabel("Phone").fill("2815550100");
-    await form.getByLabel("Location preference").selectOption("katy");
     await form
       .getByLabel("Cover letter")
       .fill("I have five years of experience as a bilingual legal assistant in Texas.");

@@ -1,6 +1,8 @@
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { captchaPlaceholder } from "../../core/form-options";
 import { loadEnv, type Env } from "../../server/env";
 
@@ -59,4 +61,31 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error("Timed out waiting");
+}
+
+/**
+ * The intake server in a child process (tests/support/serve-intake.ts) with `env` over this
+ * process's: its port once it listens, and a way to stop it.
+ */
+export function serveIntakeProcess(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number; stop: () => void }> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", join(dirname(fileURLToPath(import.meta.url)), "serve-intake.ts")],
+    {
+      env: { ...process.env, PORT: "0", LOG_LEVEL: "", ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  const stop = () => void child.kill("SIGKILL");
+  return new Promise((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /"event":"listening","port":(\d+)/.exec(out);
+      if (match) resolve({ child, port: Number(match[1]), stop });
+    });
+    child.on("exit", (code) => reject(new Error(`intake server exited ${code}`)));
+  });
 }
