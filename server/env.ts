@@ -105,6 +105,8 @@ const schema = z.object({
     .optional(),
   /** The public origin of this service, for the resume links in webhooks (default: SITE_URL). */
   INTAKE_URL: origin.transform((value) => new URL(value).origin).optional(),
+  /** The editor's local backend (`npm run cms`, decap-server on loopback): /admin may talk to this port. */
+  CMS_LOCAL_PORT: port.default(8081),
   /** How long a resume link in a webhook stays valid. */
   RESUME_LINK_HOURS: z.coerce
     .number()

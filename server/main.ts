@@ -26,7 +26,8 @@ async function main() {
   const allowedOrigins = new Set([new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS]);
   const app = createApp({
     clientDir: join(buildDir, "client"),
-    csp: (file) => (file.startsWith("/admin/") ? adminCsp() : pageCsp(hashes[file] ?? [], { booking, apiOrigins })),
+    csp: (file) =>
+      file.startsWith("/admin/") ? adminCsp(env.CMS_LOCAL_PORT) : pageCsp(hashes[file] ?? [], { booking, apiOrigins }),
     api: intake.app,
     trustedHops: env.TRUST_PROXY,
     allowedOrigins,

@@ -72,14 +72,14 @@ export function pageCsp(
  * local backend on loopback or to the git host's API. It is not a public page: nothing of this
  * policy applies elsewhere.
  */
-export function adminCsp(): string {
+export function adminCsp(localBackendPort: number): string {
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self' http://127.0.0.1:8081 http://localhost:8081 https://api.github.com https://gitlab.com https:",
+    `connect-src 'self' http://127.0.0.1:${localBackendPort} http://localhost:${localBackendPort} https:`,
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "form-action 'self'",
