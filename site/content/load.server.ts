@@ -5,7 +5,7 @@ import { frontMatterSchemas, minimumWords, placeholderPatterns, type FrontMatter
 import { locales, type Locale } from "../../core/locales";
 import { allPages, pageByKey, pageByPath, type Page, type PageKind } from "../../core/routes";
 import { contentRoot, factsById } from "./facts.server";
-import { renderMarkdown, splitFrontMatter, type RenderedMarkdown } from "./markdown.server";
+import { renderInlineMarkdown, renderMarkdown, splitFrontMatter, type RenderedMarkdown } from "./markdown.server";
 
 export { contentRoot };
 
@@ -26,12 +26,23 @@ const schemas: { [K in PageKind]: z.ZodType<FrontMatter<K>> } = frontMatterSchem
 /** Rendering is the costly part, so each file is read and rendered once; validation is cheap. */
 const files = new Map<string, { file: string; data: unknown } & RenderedMarkdown>();
 
+/** The answers of a FAQ page's front matter, before validation (none on other pages). */
+function faqAnswers(data: unknown): string[] {
+  if (typeof data !== "object" || data === null || !("faqs" in data) || !Array.isArray(data.faqs)) return [];
+  return data.faqs.flatMap((faq: unknown) =>
+    typeof faq === "object" && faq !== null && "a" in faq && typeof faq.a === "string" ? [faq.a] : [],
+  );
+}
+
 function readContent(page: Page, key: string, locale: Locale) {
   const file = contentFile(page.canonicalKey ?? key, locale);
   const cached = files.get(file);
   if (cached) return cached;
   const { data, body } = splitFrontMatter(readFileSync(file, "utf8"));
-  const read = { file, data, ...renderMarkdown(body, { locale, facts: factsById() }) };
+  const rendered = renderMarkdown(body, { locale, facts: factsById() });
+  // FAQ answers are Markdown in the front matter: their links are checked like the body's.
+  const answerLinks = faqAnswers(data).flatMap((answer) => renderInlineMarkdown(answer).links);
+  const read = { file, data, ...rendered, links: [...rendered.links, ...answerLinks] };
   files.set(file, read);
   return read;
 }

@@ -73,6 +73,35 @@ export function expandFacts(body: string, context?: FactContext): string {
   return body.replace(factDirective, (_line, id: string) => factMarkdown(id, context));
 }
 
+type InlineParser = { parser: { parseInline: (t: Tokens.Generic[]) => string } };
+
+/** Links as the site renders them (external ones in a new tab), each href noted for the link check. */
+function linkRenderer(links: string[]) {
+  return function link(this: InlineParser, token: Tokens.Link): string {
+    const inner = this.parser.parseInline(token.tokens);
+    links.push(token.href);
+    const external = /^(https?:|mailto:|tel:)/.test(token.href);
+    const attrs = external ? ' target="_blank" rel="noopener noreferrer"' : "";
+    return `<a href="${escapeHtml(token.href)}"${attrs}>${inner}</a>`;
+  };
+}
+
+// Phone numbers dial (and open like every tel: link, in a new tab), numbers stay whole, quotes curl.
+const typeset = (html: string) => typesetHtml(html, { telTarget: ' target="_blank" rel="noopener noreferrer"' });
+
+/**
+ * One line of Markdown (a FAQ answer in front matter): links, emphasis and the same typesetting
+ * as page text, no paragraph around it; the links are returned for the content check.
+ */
+export function renderInlineMarkdown(source: string): { html: string; links: string[]; text: string } {
+  const links: string[] = [];
+  const marked = new Marked({ gfm: true, renderer: { link: linkRenderer(links) } });
+  const html = typeset(marked.parseInline(source, { async: false }));
+  // The words alone, for structured data: link text stays, the Markdown around it goes.
+  const text = source.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/\*\*?([^*]+)\*\*?/g, "$1");
+  return { html, links, text };
+}
+
 /** Renders page Markdown to HTML: anchored headings, new-tab external links, lazy images, shown facts. */
 export function renderMarkdown(source: string, facts?: FactContext): RenderedMarkdown {
   const body = expandFacts(source, facts);
@@ -83,7 +112,7 @@ export function renderMarkdown(source: string, facts?: FactContext): RenderedMar
   const marked = new Marked({
     gfm: true,
     renderer: {
-      heading(this: { parser: { parseInline: (t: Tokens.Generic[]) => string } }, token: Tokens.Heading) {
+      heading(this: InlineParser, token: Tokens.Heading) {
         const inner = this.parser.parseInline(token.tokens);
         let id = slugify(token.text);
         while (used.has(id)) id = `${id}-2`;
@@ -91,22 +120,13 @@ export function renderMarkdown(source: string, facts?: FactContext): RenderedMar
         if (token.depth === 2 || token.depth === 3) headings.push({ id, text: token.text, depth: token.depth });
         return `<h${token.depth} id="${id}">${inner}</h${token.depth}>\n`;
       },
-      link(this: { parser: { parseInline: (t: Tokens.Generic[]) => string } }, token: Tokens.Link) {
-        const inner = this.parser.parseInline(token.tokens);
-        links.push(token.href);
-        const external = /^(https?:|mailto:|tel:)/.test(token.href);
-        const attrs = external ? ' target="_blank" rel="noopener noreferrer"' : "";
-        return `<a href="${escapeHtml(token.href)}"${attrs}>${inner}</a>`;
-      },
+      link: linkRenderer(links),
       image(token: Tokens.Image) {
         images.push({ src: token.href, alt: token.text });
         return `<img src="${escapeHtml(token.href)}" alt="${escapeHtml(token.text)}" loading="lazy" decoding="async">`;
       },
     },
   });
-  // Phone numbers dial (and open like every tel: link, in a new tab), numbers stay whole, quotes curl.
-  const html = typesetHtml(marked.parse(body, { async: false }), {
-    telTarget: ' target="_blank" rel="noopener noreferrer"',
-  });
+  const html = typeset(marked.parse(body, { async: false }));
   return { html, headings, links, images, words: countWords(body) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Fact } from "../../core/facts-schema";
 import { typesetHtml } from "../../core/typography";
-import { renderMarkdown } from "./markdown.server";
+import { renderInlineMarkdown, renderMarkdown } from "./markdown.server";
 
 describe("numbers that must not wrap, and phone numbers that dial", () => {
   it("makes phone numbers, toll-free numbers and 911 tap-to-call links, and keeps form numbers on one line", () => {
@@ -69,5 +69,21 @@ describe("ledger facts shown on pages (::fact directive)", () => {
     expect(() => renderMarkdown('::fact{id="no-such-fact"}', { locale: "en", facts })).toThrow(
       /unknown fact no-such-fact/,
     );
+  });
+});
+
+describe("a FAQ answer's Markdown", () => {
+  it("links the firm's pages and official tools, opens official ones in a new tab, and keeps plain words for structured data", () => {
+    const answer = renderInlineMarkdown(
+      "Check [your case](https://egov.uscis.gov/) or [call us](/contact) about Form [I-130](https://www.uscis.gov/es/i-130).",
+    );
+    expect(answer.links).toEqual(["https://egov.uscis.gov/", "/contact", "https://www.uscis.gov/es/i-130"]);
+    expect(answer.html).toContain(
+      '<a href="https://egov.uscis.gov/" target="_blank" rel="noopener noreferrer">your case</a>',
+    );
+    expect(answer.html).toContain('<a href="/contact">call us</a>');
+    expect(answer.html).toContain('<span class="nowrap">I-130</span></a>');
+    expect(answer.html).not.toContain("<p>");
+    expect(answer.text).toBe("Check your case or call us about Form I-130.");
   });
 });

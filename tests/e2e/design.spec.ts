@@ -195,6 +195,51 @@ test.describe("trust and honesty", () => {
     });
   });
 
+  test("the FAQ answers link the actions and official tools they name, in the page's language, under a jump list", async ({
+    page,
+  }) => {
+    for (const [path, mustLink] of [
+      [
+        "/our-firm/faqs",
+        [
+          "/schedule",
+          "/contact",
+          "https://egov.uscis.gov/",
+          "https://acis.eoir.justice.gov/en/",
+          "https://www.uscis.gov/n-400",
+        ],
+      ],
+      [
+        "/es/nuestro-bufete/preguntas-frecuentes",
+        [
+          "/es/programar",
+          "/es/contacto",
+          "https://acis.eoir.justice.gov/es/",
+          "https://www.uscis.gov/es/n-400",
+          "https://www.uscis.gov/es/feecalculator",
+        ],
+      ],
+    ] as const) {
+      await page.goto(path);
+      const answers = page.locator("main details");
+      await expect(answers).toHaveCount(28);
+      const hrefs = await answers.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      for (const href of mustLink) expect(hrefs, `${path} links ${href}`).toContain(href);
+      // The firm's own pages in the page's language: a Spanish answer never sends a reader to English.
+      const internal = hrefs.filter((href): href is string => href?.startsWith("/") ?? false);
+      if (path.startsWith("/es/")) expect(internal.filter((href) => !href.startsWith("/es/"))).toEqual([]);
+      const linked = await answers.evaluateAll((items) => items.filter((item) => item.querySelector("a[href]")).length);
+      expect(linked, path).toBeGreaterThanOrEqual(24);
+      // The jump list leads to each topic, and the reader lands on it.
+      const jumps = page.getByRole("navigation", { name: /On this page|En esta página/ }).getByRole("link");
+      await expect(jumps).toHaveCount(5);
+      const last = jumps.last();
+      const target = (await last.getAttribute("href")) ?? "";
+      await last.click();
+      await expect(page.locator(target)).toBeInViewport();
+    }
+  });
+
   test("careers pages carry the application, not the client consultation form", async ({ page }) => {
     await page.goto("/our-firm/join-our-team");
     await expect(page.locator("#consultation-section")).toHaveCount(0);
