@@ -16,7 +16,8 @@ run("npx", ["react-router", "build"]);
 run("npx", ["tsx", "scripts/build-admin.ts"]);
 run("npx", ["tsx", "scripts/postbuild.ts"]);
 await build({
-  entryPoints: { main: "server/main.ts" },
+  // The resume worker runs in its own thread, so it is a file of its own beside the server.
+  entryPoints: { main: "server/main.ts", "resume-worker": "server/intake/resume-worker.ts" },
   outdir: "build/node",
   outExtension: { ".js": ".mjs" },
   bundle: true,

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import type { FieldErrors, IntakeResponse } from "../../core/form-fields";
 import { validate, type Validation } from "../../core/forms";
 import { messages } from "../../core/i18n";
@@ -18,6 +18,12 @@ export type SubmissionRecord = Omit<NewSubmission, "id" | "created_at" | "status
 
 type Schema<T> = Parameters<typeof validate<T>>[0];
 
+export interface InProgressBounds {
+  total: number;
+  perClient: number;
+  bytes: number;
+}
+
 /** One form of the site, as the shared accept path needs it. */
 export interface FormDefinition<T> {
   route: string;
@@ -27,10 +33,11 @@ export interface FormDefinition<T> {
   fields: ReadonlySet<string>;
   limiter: RateLimiter;
   /**
-   * Requests of this form read, parsed and stored at once (in all, and per client); more get 503
-   * with Retry-After before their body is read.
+   * Requests of this form read, parsed and stored at once (in all, and per client), and the body
+   * bytes they may hold together; more get 503 with Retry-After, before their body is read when
+   * its declared length tells, else as soon as its bytes pass the bound.
    */
-  inProgress?: { total: number; perClient: number };
+  inProgress?: InProgressBounds;
   schema(locale: Locale): Schema<T>;
   /** The action the page asks the captcha for when it sends this submission. */
   captchaAction(data: T): string;
@@ -109,30 +116,58 @@ export function createAcceptPath(deps: AcceptDependencies) {
     return c.json({ ok: false, error: text } satisfies IntakeResponse, 503);
   }
 
-  /** Bounds the requests of one form in progress, so a burst of uploads cannot hold memory and the loop. */
-  function inProgress(route: string, bounds: { total: number; perClient: number }): MiddlewareHandler {
+  /**
+   * Bounds the requests of one form in progress and the body bytes they hold, so a burst of
+   * uploads cannot hold memory and the loop. `enter` answers undefined when there is no room.
+   */
+  function inProgress(bounds: InProgressBounds) {
     let total = 0;
+    let bytes = 0;
     const perClient = new Map<string, number>();
-    return async (c, next) => {
-      const client = clientKey(clientAddress(c, deps.trustedHops));
+    return function enter(client: string, declaredBytes: number) {
       const mine = perClient.get(client) ?? 0;
-      if (total >= bounds.total || mine >= bounds.perClient)
-        return busy(c, bodyKind(c.req.header("content-type")), requestLocale(c, {}), route, "uploads-busy");
+      if (total >= bounds.total || mine >= bounds.perClient || bytes + declaredBytes > bounds.bytes) return undefined;
       total += 1;
       perClient.set(client, mine + 1);
-      try {
-        await next();
-      } finally {
-        total -= 1;
-        const left = (perClient.get(client) ?? 1) - 1;
-        if (left > 0) perClient.set(client, left);
-        else perClient.delete(client);
-      }
+      let held = 0;
+      return {
+        /** Counts bytes of the body as they arrive; false past the bound. */
+        take(arrived: number): boolean {
+          if (bytes + arrived > bounds.bytes) return false;
+          bytes += arrived;
+          held += arrived;
+          return true;
+        },
+        leave() {
+          bytes -= held;
+          total -= 1;
+          const left = (perClient.get(client) ?? 1) - 1;
+          if (left > 0) perClient.set(client, left);
+          else perClient.delete(client);
+        },
+      };
     };
   }
 
   return function route<T>(form: FormDefinition<T>) {
+    const enter = form.inProgress && inProgress(form.inProgress);
+    const largestBody = Math.max(0, ...Object.values(form.bodyLimits));
+
     async function handle(c: Context) {
+      if (!enter) return accept(c);
+      // A body declared past every limit of the form gets its 413 from the accept path.
+      const declared = Math.min(Number(c.req.header("content-length") ?? "0") || 0, largestBody);
+      const slot = enter(clientKey(clientAddress(c, deps.trustedHops)), declared);
+      if (!slot)
+        return busy(c, bodyKind(c.req.header("content-type")), requestLocale(c, {}), form.route, "uploads-busy");
+      try {
+        return await accept(c, (arrived) => slot.take(arrived));
+      } finally {
+        slot.leave();
+      }
+    }
+
+    async function accept(c: Context, take?: (arrived: number) => boolean) {
       const kind = bodyKind(c.req.header("content-type"));
       const maxBytes = kind && form.bodyLimits[kind];
       if (!kind || !maxBytes) {
@@ -149,9 +184,10 @@ export function createAcceptPath(deps: AcceptDependencies) {
       }
       let body: ParsedBody;
       try {
-        body = await parseBody(c.req.raw, kind, { maxBytes, known: form.fields });
+        body = await parseBody(c.req.raw, kind, { maxBytes, known: form.fields, ...(take ? { take } : {}) });
       } catch (error) {
         if (!(error instanceof BodyError)) throw error;
+        if (error.status === 503) return busy(c, kind, requestLocale(c, {}), form.route, "upload-bytes-busy");
         securityEvent(error.status === 413 ? "body-too-large" : "malformed-body", {
           route: form.route,
           status: error.status,
@@ -226,7 +262,6 @@ export function createAcceptPath(deps: AcceptDependencies) {
       return answer(c, kind, locale, { ok: true, id }, page);
     }
 
-    const bounded: MiddlewareHandler = form.inProgress ? inProgress(form.route, form.inProgress) : (_c, next) => next();
-    return [bounded, handle] as const;
+    return handle;
   };
 }

@@ -3,7 +3,7 @@ import busboy from "busboy";
 /** Why a request body could not be read; each maps to its status code. */
 export class BodyError extends Error {
   constructor(
-    readonly status: 400 | 413 | 415,
+    readonly status: 400 | 413 | 415 | 503,
     message: string,
   ) {
     super(message);
@@ -37,10 +37,17 @@ export const bodyLimits = {
   contentTypeLength: 200,
 } as const;
 
+/** A file of a multipart body, its bytes in a buffer of their own (lent to a worker, not copied). */
+export interface UploadedFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
 export interface ParsedBody {
   /** Only the fields the form knows; anything else is counted and dropped. */
   fields: Record<string, unknown>;
-  files: Record<string, File>;
+  files: Record<string, UploadedFile>;
 }
 
 export interface BodyRules {
@@ -48,12 +55,14 @@ export interface BodyRules {
   maxBytes: number;
   /** The field names of the form (text fields and file fields). */
   known: ReadonlySet<string>;
+  /** Counts each chunk against the bytes all requests in progress may hold; false: no room now. */
+  take?: (bytes: number) => boolean;
 }
 
 const tooLarge = () => new BodyError(413, "Request body too large");
 
 /** The request body as chunks, refused past `limit` bytes whatever Content-Length claims. */
-async function* chunks(request: Request, limit: number): AsyncGenerator<Uint8Array> {
+async function* chunks(request: Request, limit: number, take?: BodyRules["take"]): AsyncGenerator<Uint8Array> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) throw tooLarge();
   if (!request.body) return;
@@ -65,6 +74,7 @@ async function* chunks(request: Request, limit: number): AsyncGenerator<Uint8Arr
       if (done) return;
       size += value.byteLength;
       if (size > limit) throw tooLarge();
+      if (take && !take(value.byteLength)) throw new BodyError(503, "Too many uploads in progress");
       yield value;
     }
   } finally {
@@ -129,7 +139,7 @@ function parseJson(bytes: Uint8Array, known: ReadonlySet<string>): ParsedBody {
  */
 async function parseForm(request: Request, contentType: string, rules: BodyRules): Promise<ParsedBody> {
   const fields: Record<string, unknown> = {};
-  const files: Record<string, File> = {};
+  const files: Record<string, UploadedFile> = {};
   // Set from the parser's events: the first limit or error reached.
   const state: { failure?: BodyError } = {};
   const fail = (error: BodyError) => {
@@ -177,7 +187,7 @@ async function parseForm(request: Request, contentType: string, rules: BodyRules
             offset += part.byteLength;
           }
           if (rules.known.has(name) && bytes.byteLength > 0 && !Object.hasOwn(files, name))
-            files[name] = new File([bytes], fileName(info.filename ?? ""), { type: info.mimeType });
+            files[name] = { name: fileName(info.filename ?? ""), type: info.mimeType, bytes };
           resolve();
         }),
       ),
@@ -193,7 +203,7 @@ async function parseForm(request: Request, contentType: string, rules: BodyRules
     });
   });
   try {
-    for await (const chunk of chunks(request, rules.maxBytes)) {
+    for await (const chunk of chunks(request, rules.maxBytes, rules.take)) {
       if (state.failure) break;
       if (!parser.write(chunk)) await Promise.race([new Promise((resolve) => parser.once("drain", resolve)), finished]);
     }
@@ -219,7 +229,7 @@ export async function parseBody(request: Request, kind: BodyKind, rules: BodyRul
   const contentType = request.headers.get("content-type") ?? "";
   if (kind === "json") {
     const parts: Uint8Array[] = [];
-    for await (const chunk of chunks(request, rules.maxBytes)) parts.push(chunk);
+    for await (const chunk of chunks(request, rules.maxBytes, rules.take)) parts.push(chunk);
     return parseJson(Buffer.concat(parts), rules.known);
   }
   return parseForm(request, kind === "multipart" ? multipartContentType(contentType) : contentType, rules);

@@ -4,7 +4,7 @@ import { messages } from "../../core/i18n";
 import { apiPaths } from "../../core/site-paths";
 import type { FormDefinition } from "./accept";
 import type { RateLimiter } from "./rate-limit";
-import { checkResume } from "./upload";
+import { checkResume } from "./resume-check";
 
 export interface CareersOptions {
   limiter: RateLimiter;
@@ -18,7 +18,8 @@ export function careersForm(options: CareersOptions): FormDefinition<JobApplicat
     bodyLimits: { multipart: limits.resumeBytes + 1024 * 1024, form: 64 * 1024, json: 64 * 1024 },
     fields: new Set([...Object.keys(careersSchema("en").shape), "resume"]),
     limiter: options.limiter,
-    inProgress: { total: 4, perClient: 1 },
+    // Two full-size applications' bodies in memory at once, or four of a usual size.
+    inProgress: { total: 4, perClient: 1, bytes: 2 * (limits.resumeBytes + 1024 * 1024) },
     schema: careersSchema,
     captchaAction: () => captchaActions.application,
     async prepare(application, body, { locale, page, spam }) {

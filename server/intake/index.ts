@@ -135,8 +135,8 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
   const app = new Hono();
   app.route("/", healthRoutes(store, { now, closing: () => closing }));
   app.route("/", resumeDownload(store, env.destinations, now));
-  app.post(leads.route, ...route(leads));
-  app.post(careers.route, ...route(careers));
+  app.post(leads.route, route(leads));
+  app.post(careers.route, route(careers));
   app.onError((error, c) => {
     log("request.error", { path: c.req.path, message: error.message.slice(0, 200) });
     return c.json({ ok: false, error: "Something went wrong on our side. Please call us." }, 500);

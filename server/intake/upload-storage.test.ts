@@ -67,4 +67,44 @@ describe("resume storage", () => {
     const rows = await intake.store.db.selectFrom("submissions").select(["resume", "resume_file"]).execute();
     expect(rows.every((row) => row.resume === null && row.resume_file !== null)).toBe(true);
   });
+
+  it("turns away an upload when those in progress already hold the bytes it would add, however few they are", async () => {
+    const { intake } = await start();
+    // A full-size application, as the browser sends it.
+    const form = new Response(application(paddedPdf(5 * 1024 * 1024 - 4096)));
+    const type = form.headers.get("content-type")!;
+    const body = new Uint8Array(await form.arrayBuffer());
+    // Two clients have sent all but the end of theirs and are still sending.
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const slow = async (client: string) =>
+      intake.app.request("/api/careers", {
+        method: "POST",
+        headers: { "x-forwarded-for": client, "content-type": type },
+        body: new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(body.slice(0, -100));
+            await finished;
+            controller.enqueue(body.slice(-100));
+            controller.close();
+          },
+        }),
+        duplex: "half",
+      } as RequestInit);
+    const sending = [slow("203.0.113.1"), slow("203.0.113.2")];
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A third client's upload would hold a third full body in memory: it waits its turn.
+    const third = () =>
+      intake.app.request("/api/careers", {
+        method: "POST",
+        headers: { "x-forwarded-for": "203.0.113.3", "content-type": type, "content-length": String(body.length) },
+        body,
+      });
+    const refused = await third();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("5");
+    finish();
+    expect((await Promise.all(sending)).map((r) => r.status)).toEqual([201, 201]);
+    expect((await third()).status).toBe(201);
+  });
 });

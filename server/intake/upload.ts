@@ -3,7 +3,7 @@ import { inflate as inflateZlib } from "node:zlib";
 import * as CFB from "cfb";
 import { fileTypeFromBuffer } from "file-type";
 import yauzl from "yauzl";
-import { resumeProblem, resumeTypes, safeResumeName, type ResumeExtension } from "../../core/form-options";
+import type { ResumeExtension } from "../../core/form-options";
 
 const inflate = promisify(inflateZlib);
 
@@ -14,10 +14,9 @@ const maxZipEntries = 2000;
 /** The most bytes of one DOCX part read to look inside it (content types, relationships). */
 const maxInspectedPartBytes = 1024 * 1024;
 
-export type ResumeRejection = "resumeName" | "resumeType" | "resumeSize" | "resumeContent" | "resumeActive";
-
-export type CheckedResume =
-  { ok: true; name: string; type: string; bytes: Buffer } | { ok: false; problem: ResumeRejection; reason: string };
+/** What the bytes of a resume turned out to be, or why they are refused. */
+export type Inspection =
+  { ok: true; extension: ResumeExtension } | { ok: false; problem: "resumeContent" | "resumeActive"; reason: string };
 
 /** Why a resume is refused, for the security log. */
 class Refusal extends Error {
@@ -243,14 +242,11 @@ async function checkPdf(bytes: Buffer): Promise<void> {
 }
 
 /**
- * Checks a resume by its bytes, not its name: a PDF, a Word 97-2003 document or a DOCX, each
- * read by its structure, without code that runs when the document opens, else rejected. The name
- * the firm sees is sanitised and ends in the extension of what the bytes are.
+ * What a resume's bytes are: a PDF, a Word 97-2003 document or a DOCX, each read by its structure
+ * and without code that runs or files that open when the document does; else why not. Runs in
+ * the resume worker (`resume-check.ts`): every step here grows with the file's size.
  */
-export async function checkResume(file: File): Promise<CheckedResume> {
-  const problem = resumeProblem(file);
-  if (problem) return { ok: false, problem, reason: problem };
-  const bytes = Buffer.from(await file.arrayBuffer());
+export async function inspectResume(bytes: Buffer): Promise<Inspection> {
   const detected = await fileTypeFromBuffer(bytes);
   let extension: ResumeExtension | undefined;
   if (detected?.mime === "application/pdf") extension = "pdf";
@@ -265,5 +261,5 @@ export async function checkResume(file: File): Promise<CheckedResume> {
     if (error instanceof Refusal) return { ok: false, problem: error.problem, reason: error.reason };
     throw error;
   }
-  return { ok: true, name: safeResumeName(file.name, extension), type: resumeTypes[extension]!, bytes };
+  return { ok: true, extension };
 }
