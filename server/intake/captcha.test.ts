@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { captchaPlaceholder } from "../../core/form-options";
-import { testEnv, validLead } from "../../tests/support/intake";
+import { startSmtp, testEnv, validLead, waitFor } from "../../tests/support/intake";
 import { main } from "../leads-cli";
-import { createIntake, type Intake } from ".";
+import { createIntake, type Intake, type IntakeOptions } from ".";
 import type { Env } from "../env";
 
 const site = "https://www.firm.example";
@@ -44,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => verifier.close(() => resolve())));
 
-async function intakeWith(overrides: Record<string, string> = {}) {
+async function intakeWith(overrides: Record<string, string> = {}, options: IntakeOptions = {}) {
   const env = testEnv({
     RECAPTCHA_SECRET: "test-secret",
     RECAPTCHA_VERIFY_URL: verifyUrl,
@@ -52,7 +52,7 @@ async function intakeWith(overrides: Record<string, string> = {}) {
     TRUST_PROXY: "1",
     ...overrides,
   });
-  const intake = await createIntake(env, { pollMs: 60_000, captchaTimeoutMs: 500 });
+  const intake = await createIntake(env, { pollMs: 60_000, captchaTimeoutMs: 500, ...options });
   return { env, intake };
 }
 
@@ -244,6 +244,42 @@ describe("with RECAPTCHA_SECRET set", () => {
       ).toEqual([]);
     } finally {
       await intake.close();
+    }
+  });
+});
+
+describe("the daily review digest", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("reaches the firm through its mail server when the hourly check comes round, once a day", async () => {
+    const smtp = await startSmtp();
+    // Only the server's repeating checks run on the test's clock; mail, the store and the day are real.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    let today = new Date("2026-11-25T09:30:00Z");
+    const { intake } = await intakeWith(
+      { SMTP_URL: smtp.url, LEADS_EMAIL_TO: "intake@firm.example" },
+      { now: () => today },
+    );
+    try {
+      await send(intake, { ...validLead, name: "Rosa Held" }, "192.0.2.20");
+      await vi.advanceTimersByTimeAsync(59 * 60_000);
+      expect(smtp.received, "nothing before the hour").toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await waitFor(() => smtp.received.length === 1);
+      expect(smtp.received[0]!.raw).toMatch(/^Subject: Review queue: 1 submission\(s\) waiting \(2026-11-25\)/m);
+      expect(smtp.received[0]!.raw).toMatch(/^To: intake@firm\.example/m);
+      expect(smtp.received[0]!.raw).toContain("Rosa Held");
+
+      // The next day's check sends the next digest; the queue still waits.
+      today = new Date("2026-11-26T09:30:00Z");
+      await vi.advanceTimersByTimeAsync(3_600_000);
+      await waitFor(() => smtp.received.length === 2);
+      expect(smtp.received[1]!.raw).toMatch(/^Subject: Review queue: 1 submission\(s\) waiting \(2026-11-26\)/m);
+    } finally {
+      await intake.close();
+      await smtp.close();
     }
   });
 });
