@@ -36,7 +36,7 @@ async function listDir(dir: string): Promise<string[]> {
  * outbox rows, its resume file, the `.eml` copies the file mailer wrote of it (and every other
  * `.eml` older than the cutoff, such as review digests). SQLite overwrites deleted content
  * (secure_delete) and the WAL is checkpointed and truncated, so the old pages are gone from both
- * files; PostgreSQL vacuums the two tables so dead row versions leave their pages.
+ * files; PostgreSQL rewrites the two tables (VACUUM FULL), so no dead row version stays in their files.
  */
 export async function purgeOlderThan(store: Store, cutoff: Date, mailDir: string): Promise<PurgeResult> {
   const { db } = store;
@@ -55,7 +55,9 @@ export async function purgeOlderThan(store: Store, cutoff: Date, mailDir: string
       await trx.deleteFrom("submissions").where("created_at", "<", before).execute();
     });
     if (store.dialect === "sqlite") await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
-    else await sql`VACUUM submissions, outbox`.execute(db);
+    // A plain VACUUM frees dead rows' space but leaves their bytes in the pages until reused;
+    // FULL writes the tables anew and removes the old files.
+    else await sql`VACUUM FULL submissions, outbox`.execute(db);
   }
   const ids = new Set(doomed.map((row) => row.id));
   const resumeFiles = store.resumeDir

@@ -22,7 +22,7 @@ async function freePort(): Promise<number> {
 }
 
 /** A throwaway PostgreSQL cluster in a temp folder, on a loopback port, for tests. */
-export async function startPgCluster(): Promise<{ url: string; stop(): void }> {
+export async function startPgCluster(): Promise<{ url: string; dataDir: string; stop(): void }> {
   const initdb = pgBin("initdb");
   const pgCtl = pgBin("pg_ctl");
   if (!initdb || !pgCtl) throw new Error("PostgreSQL binaries (initdb, pg_ctl) are not installed");
@@ -54,6 +54,8 @@ export async function startPgCluster(): Promise<{ url: string; stop(): void }> {
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** The cluster's files (tables, WAL), for tests that look at what is left on disk. */
+    dataDir: data,
     stop() {
       try {
         run(pgCtl, ["-D", data, "-m", "immediate", "-w", "stop"]);
