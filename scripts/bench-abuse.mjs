@@ -194,6 +194,17 @@ const classes = [
     }),
     (init) => send("/api/careers", init),
   ],
+  [
+    "100,000 multipart parts (5.2 MB), one valid boundary",
+    () => ({
+      method: "POST",
+      type: multipartType,
+      body: Buffer.from(
+        `${Array.from({ length: 100_000 }, (_, i) => `--BenchBoundary\r\nContent-Disposition: form-data; name="${i.toString(36)}"\r\n\r\nv\r\n`).join("")}--BenchBoundary--\r\n`,
+      ),
+    }),
+    (init) => send("/api/careers", init),
+  ],
   ["16 slow bodies (1 byte/s of 6 MB), 12 s", () => null, () => slowBodies(16, 12)],
   [
     "200 parallel 1 MB applications (200 addresses)",
