@@ -1,11 +1,9 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { testEnv, validLead, waitFor } from "../tests/support/intake";
 import { startReceiver } from "../tests/support/receiver";
 import { createIntake } from "./intake/index";
+import { main } from "./leads-cli";
 
-const run = promisify(execFile);
 const secret = `whsec_${Buffer.alloc(32, 3).toString("base64")}`;
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -32,12 +30,13 @@ describe("deliveries from the command line", () => {
         (r) => r.failed_at,
       ),
     );
-    const leads = async (...args: string[]) =>
-      (
-        await run(process.execPath, ["--import", "tsx", "server/leads-cli.ts", ...args], {
-          env: { ...process.env, DATABASE_URL: env.DATABASE_URL, ...vars },
-        })
-      ).stdout;
+    // In this process, as leads-cli.test.ts runs it (which also runs it once as its own process).
+    const leads = async (...args: string[]) => {
+      let stdout = "";
+      const io = { env: { DATABASE_URL: env.DATABASE_URL, ...vars }, out: (text: string) => void (stdout += text) };
+      expect(await main(args, { ...io, err: (text) => expect.fail(text) })).toBe(0);
+      return stdout;
+    };
     const failed = (await leads("deliveries", "--failed")).split("\n");
     expect(failed.find((line) => line.includes(id) && line.includes("crm"))).toMatch(/FAILED .* HTTP 401/);
     expect(failed.some((line) => line.includes(id) && line.includes("email"))).toBe(false);
