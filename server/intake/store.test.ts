@@ -61,7 +61,10 @@ describe.each([
     form.set("resume", new File([docx], "cv.docx"));
     const application = await intake.app.request("/api/careers", { method: "POST", body: form });
     expect(application.status).toBe(201);
-    await waitFor(() => smtp.received.length === 2);
+    // The message arrives before the outbox records it as sent.
+    const allSent = async () =>
+      (await intake.store.db.selectFrom("outbox").select("sent_at").execute()).every((r) => r.sent_at !== null);
+    await waitFor(async () => smtp.received.length === 2 && (await allSent()));
     const rows = await intake.store.db
       .selectFrom("submissions")
       .select(["kind", "status", "resume", "resume_file"])
@@ -69,8 +72,7 @@ describe.each([
       .execute();
     expect(rows.map((r) => r.kind)).toEqual(["consultation", "application"]);
     expect((await readStoredResume(intake.store, rows[1]!))?.equals(docx)).toBe(true);
-    const sent = await intake.store.db.selectFrom("outbox").select("sent_at").execute();
-    expect(sent.every((r) => r.sent_at !== null)).toBe(true);
+    expect(await allSent()).toBe(true);
     expect(smtp.received.some((m) => m.raw.includes('filename="cv.docx"') || m.raw.includes("filename=cv.docx"))).toBe(
       true,
     );
