@@ -1,6 +1,12 @@
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
+import { staticPaths } from "./core/site-paths";
+import { searchBundleDir } from "./tests/support/search-bundle";
 
 export default defineConfig({
+  // The site search loads Pagefind's script from the site's root; component tests write a real
+  // bundle to their own folder (tests/support/search-bundle.ts).
+  resolve: { alias: { [staticPaths.searchScript]: join(searchBundleDir, "pagefind.js") } },
   test: {
     include: ["core/**/*.test.ts", "site/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",

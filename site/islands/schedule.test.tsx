@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { messages } from "../../core/i18n";
+import { LeadForm } from "../components/lead-form";
+import { jsonForScript } from "../lib/json-script";
+import { SiteProvider, type SiteData } from "../lib/locale";
+import { island } from "./island";
+import { scheduleIslands } from "./schedule";
+
+const site: SiteData = { locale: "en", pathname: "/contact", messages: messages("en") };
+const t = site.messages;
+const LeadFormIsland = island("lead-form", LeadForm, "use");
+const cleanups: (() => void)[] = [];
+
+/** The page as the prerender wrote it: the island's HTML and, unless left out, the page's data. */
+function prerendered({ withSiteData }: { withSiteData: boolean }) {
+  document.body.innerHTML =
+    renderToString(
+      <SiteProvider value={site}>
+        <LeadFormIsland source="consultation-lead" idPrefix="consultation" />
+      </SiteProvider>,
+    ) + (withSiteData ? `<script type="application/json" id="site-data">${jsonForScript(site)}</script>` : "");
+  // What reaches the form: each submission, and whether something stopped the browser's own POST.
+  const submissions: { prevented: boolean }[] = [];
+  const onSubmit = (event: Event) => {
+    submissions.push({ prevented: event.defaultPrevented });
+    // This test's page never leaves: happy-dom would follow the native POST.
+    event.preventDefault();
+  };
+  document.addEventListener("submit", onSubmit);
+  cleanups.push(() => document.removeEventListener("submit", onSubmit));
+  return { submissions, button: screen.getByRole("button", { name: t.consultation.submit }) };
+}
+
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+  document.body.innerHTML = "";
+  vi.restoreAllMocks();
+});
+
+describe("island scheduler", () => {
+  it("holds a click that arrives before the island hydrates, and replays it once React listens", async () => {
+    const { submissions, button } = prerendered({ withSiteData: true });
+    scheduleIslands();
+    // Reaching for the button starts the hydration; the click lands before it has finished.
+    button.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    button.click();
+    expect(submissions).toEqual([]);
+
+    // The replayed click submits through React: the form checks its fields, sends nothing, and
+    // the browser's own POST never happens.
+    expect(await screen.findByText(t.validation.name, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(submissions).toEqual([{ prevented: true }]);
+    expect(screen.getByLabelText(t.consultation.name).getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("lets the held click do what the HTML alone does when the island cannot start", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { submissions, button } = prerendered({ withSiteData: false });
+    scheduleIslands();
+    button.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    button.click();
+    expect(submissions).toEqual([]);
+
+    // Released on failure: the form's own POST goes ahead, as it would without JavaScript.
+    await vi.waitFor(() => expect(submissions).toEqual([{ prevented: false }]), { timeout: 10_000 });
+    expect(String(error.mock.calls[0]?.[0])).toContain("The lead-form island could not start");
+    expect(screen.queryByText(t.validation.name)).toBeNull();
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * When each island of the page hydrates (its `data-hydrate`: on first use, when near the viewport,
+ * or when the browser is idle), and what happens to a click that arrives before it has.
+ */
+import type { SiteData } from "../lib/locale";
+import type * as HydrateModule from "./hydrate";
+import { isIslandName, type IslandName } from "./registry";
+
+function jsonBlock<T>(id: string): T | undefined {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : undefined;
+}
+
+export function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 200);
+}
+
+function whenVisible(element: HTMLElement, run: () => void): void {
+  if (!("IntersectionObserver" in window)) return whenIdle(run);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: "200px 0px" },
+  );
+  // A display: contents wrapper has no box of its own: observe its first rendered child.
+  observer.observe(element.firstElementChild ?? element);
+}
+
+/** Fetches (and lets the browser compile) modules without running them. */
+function prefetch(files: readonly string[]): void {
+  for (const href of files) {
+    if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+const useEvents = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+
+/**
+ * Until an island is hydrated, a click on one of its buttons is held (not lost, and not a native
+ * form post) and clicked again once React listens, or once its hydration has failed, when the
+ * click does what the HTML alone does. Reaching for the island starts its hydration.
+ */
+function holdEarlyClicks(element: HTMLElement, hydrate: () => Promise<void>): () => void {
+  let held: HTMLElement | undefined;
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button) return;
+    held = button;
+    event.preventDefault();
+  };
+  const onUse = () => void hydrate();
+  element.addEventListener("click", onClick);
+  for (const type of useEvents) element.addEventListener(type, onUse, { passive: true });
+  return () => {
+    element.removeEventListener("click", onClick);
+    for (const type of useEvents) element.removeEventListener(type, onUse);
+    held?.click();
+  };
+}
+
+export function scheduleIslands(): void {
+  const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+  if (islands.length === 0) return;
+  // The page's data is read when the first island needs it, not while the page loads.
+  let site: SiteData | undefined;
+  let hydrator: Promise<typeof HydrateModule> | undefined;
+  let files: Partial<Record<IslandName | "hydrate", string[]>> | undefined;
+  for (const element of islands) {
+    const name = element.dataset.island;
+    if (!isIslandName(name)) continue;
+    let hydrated: Promise<void> | undefined;
+    const hydrate = (): Promise<void> => {
+      hydrated ??= (async () => {
+        site ??= jsonBlock<SiteData>("site-data");
+        if (!site) throw new Error("the page has no #site-data");
+        hydrator ??= import("./hydrate");
+        const { hydrateIsland } = await hydrator;
+        await hydrateIsland(element, name, site);
+      })()
+        // Hydrated or not, the held click goes through: without its code the island is the
+        // prerendered HTML, whose links and native controls (a form's own POST) still work.
+        .catch((error: unknown) => console.error(`The ${name} island could not start:`, error))
+        .finally(() => release());
+      return hydrated;
+    };
+    const release = holdEarlyClicks(element, hydrate);
+    const when = element.dataset.hydrate;
+    if (when === "visible") whenVisible(element, () => void hydrate());
+    else if (when === "idle") whenIdle(() => void hydrate());
+    else
+      whenIdle(() => {
+        files ??= jsonBlock("island-files") ?? {};
+        prefetch([...(files.hydrate ?? []), ...(files[name] ?? [])]);
+      });
+  }
+}
