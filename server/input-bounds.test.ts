@@ -49,11 +49,25 @@ async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }
   return { value, ms: performance.now() - started };
 }
 
+/**
+ * The fastest of up to three runs of a request the server refuses (no side effect): a neighbour
+ * holding the shared CPU can slow one answer past the bound; work that grows with the input is
+ * slow every time.
+ */
+async function fastest<T>(run: () => Promise<T>, boundMs: number): Promise<{ value: T; ms: number }> {
+  let best = await timed(run);
+  for (let i = 1; i < 3 && best.ms >= boundMs; i++) {
+    const next = await timed(run);
+    if (next.ms < best.ms) best = next;
+  }
+  return best;
+}
+
 describe("paths are bounded before they are decoded", () => {
   it("answers 16 KB of /en repeated with 414 at once", async () => {
     const { base } = await served();
     const path = "/en".repeat(5300);
-    const { value, ms } = await timed(() => fetch(`${base}${path}`, { redirect: "manual" }));
+    const { value, ms } = await fastest(() => fetch(`${base}${path}`, { redirect: "manual" }), 1000);
     expect(value.status).toBe(414);
     expect(ms).toBeLessThan(1000);
   });
@@ -221,18 +235,14 @@ describe("bodies are bounded by type, count and size before they are parsed", ()
 
   it("refuses an over-long resume name before matching it, in the visitor's language", async () => {
     const { base } = await served();
-    const send = (filename: string, locale = "en") =>
-      timed(() =>
-        fetch(`${base}/api/careers`, {
-          method: "POST",
-          headers: { "content-type": "multipart/form-data; boundary=B" },
-          body: multipart("B", [
-            ...fields({ ...application, locale }),
-            { name: "resume", value: pdfBytes(), filename },
-          ]),
-        }),
-      );
-    const huge = await send(`a${" ".repeat(80_000)}b.pdf`);
+    const post = (filename: string, locale = "en") =>
+      fetch(`${base}/api/careers`, {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=B" },
+        body: multipart("B", [...fields({ ...application, locale }), { name: "resume", value: pdfBytes(), filename }]),
+      });
+    const send = (filename: string, locale = "en") => timed(() => post(filename, locale));
+    const huge = await fastest(() => post(`a${" ".repeat(80_000)}b.pdf`), 1000);
     expect(huge.value.status).toBe(400);
     expect(huge.ms).toBeLessThan(1000);
     const long = await send(`a${" ".repeat(300)}b.pdf`, "es");
