@@ -1,5 +1,6 @@
 // What the benchmarks share: a sample lead and the built server started on loopback.
 import { spawn } from "node:child_process";
+import { closeSync, openSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 /** A valid consultation request, as the browser form sends it. */
@@ -21,9 +22,15 @@ export const sampleLead = {
  * own SQLite file and mail folder in `dir`, no rate limit and no SMTP; resolves once it listens.
  * `options.bundle` names the bundle instead; `options.nodeArgs` go to node before it (a preloaded
  * probe, a profiler flag); `options.ipc` opens a message channel to the server.
+ *
+ * The server's log goes to `dir/server.log`, not to a pipe: Node writes to a pipe synchronously,
+ * so a benchmark busy sending requests would make every log line wait for it to read, and measure
+ * itself.
  */
 export async function startBuiltServer(port, dir, env = {}, options = {}) {
   const bundle = options.bundle ?? process.env.BENCH_SERVER ?? "build/node/main.mjs";
+  const logFile = join(dir, "server.log");
+  const log = openSync(logFile, "a");
   const server = spawn(process.execPath, [...(options.nodeArgs ?? []), bundle], {
     env: {
       ...process.env,
@@ -37,11 +44,14 @@ export async function startBuiltServer(port, dir, env = {}, options = {}) {
       SMTP_URL: "",
       ...env,
     },
-    stdio: ["ignore", "pipe", "inherit", ...(options.ipc ? ["ipc"] : [])],
+    stdio: ["ignore", log, "inherit", ...(options.ipc ? ["ipc"] : [])],
   });
-  await new Promise((done, fail) => {
-    server.stdout.on("data", (chunk) => String(chunk).includes('"listening"') && done());
-    server.on("exit", (code) => fail(new Error(`server exited with ${code}; run npm run build first`)));
-  });
+  closeSync(log);
+  let exited;
+  server.once("exit", (code) => (exited = code));
+  while (!readFileSync(logFile, "utf8").includes('"listening"')) {
+    if (exited !== undefined) throw new Error(`server exited with ${exited}; run npm run build first`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
   return server;
 }
