@@ -1,4 +1,5 @@
 import { useLocale, useMessages } from "../lib/locale";
+import { Typeset } from "./typeset";
 import type { ArticleCard } from "../lib/page-types";
 import { formatDate } from "./page";
 import { SmartLink } from "./smart-link";
@@ -24,12 +25,14 @@ export function ArticleCardItem({
         {t.ui.updatedOn} <time dateTime={article.updated}>{formatDate(article.updated, locale)}</time> ·{" "}
         {article.minutes} {t.ui.minRead}
       </p>
-      <Heading className="mt-2 text-xl font-semibold">
+      <Heading className="mt-2 font-semibold">
         <SmartLink to={article.path} className="after:absolute after:inset-0 hover:underline">
-          {article.title}
+          <Typeset text={article.title} />
         </SmartLink>
       </Heading>
-      <p className="mt-2 flex-1 text-[0.95rem] text-slate-700">{article.summary}</p>
+      <p className="mt-2 flex-1 text-[0.95rem] text-slate-700">
+        <Typeset text={article.summary ?? ""} />
+      </p>
       {showAuthor && (
         <p className="mt-4 text-sm font-medium text-slate-700">
           {t.ui.by} {article.author}

@@ -118,7 +118,7 @@ export function AttorneyCard({ attorney, headingLevel = 3 }: { attorney: Attorne
     <li className="card relative flex gap-4 sm:gap-5">
       <AttorneyPortrait attorney={attorney} size="list" />
       <div className="min-w-0">
-        <Heading className="text-xl font-semibold">
+        <Heading className="font-semibold">
           <SmartLink
             to={path(profileKey(attorney))}
             className="after:absolute after:inset-0 after:rounded-xl hover:underline"

@@ -34,7 +34,7 @@ export default function ConsultationSection({ safeContact = false }: { safeConta
           </div>
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100 sm:p-8">
-          <h2 id="consultation-heading" className="text-3xl font-semibold">
+          <h2 id="consultation-heading" className="font-semibold">
             {t.consultation.heading}
           </h2>
           <p className="mt-2 text-slate-700">{t.consultation.intro}</p>

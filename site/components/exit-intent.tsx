@@ -28,7 +28,7 @@ export function ExitIntent() {
       >
         <CloseIcon />
       </button>
-      <h2 id="exit-intent-title" className="pr-10 font-serif text-2xl font-semibold text-navy-900">
+      <h2 id="exit-intent-title" className="pr-10 font-serif font-semibold text-navy-900">
         {t.ui.exitTitle}
       </h2>
       <ul id="exit-intent-claims" className="mt-5 space-y-3">

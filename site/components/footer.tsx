@@ -31,9 +31,9 @@ export default function Footer() {
           </SmartLink>
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="footer-heading">
+          <p id="footer-quick-links" className="footer-heading">
             {t.ui.quickLinks}
-          </h2>
+          </p>
           <ul className="text-sm lg:space-y-2">
             {footerQuickLinks.map((item) => (
               <li key={item.key}>
@@ -45,9 +45,9 @@ export default function Footer() {
           </ul>
         </nav>
         <nav aria-labelledby="footer-featured">
-          <h2 id="footer-featured" className="footer-heading">
+          <p id="footer-featured" className="footer-heading">
             {t.ui.featuredPractice}
-          </h2>
+          </p>
           <ul className="text-sm lg:space-y-2">
             {footerFeaturedPractice.map((item) => (
               <li key={item.key}>
@@ -59,7 +59,7 @@ export default function Footer() {
           </ul>
         </nav>
         <div className="col-span-2 lg:col-span-1">
-          <h2 className="footer-heading">{t.ui.contactUs}</h2>
+          <p className="footer-heading">{t.ui.contactUs}</p>
           <SmartLink
             to={telHref(firm.phone)}
             className="tap-link gap-2 text-lg font-semibold text-white hover:underline"
@@ -79,7 +79,7 @@ export default function Footer() {
               </li>
             ))}
           </ul>
-          <h2 className="footer-heading mt-6">{t.ui.followUs}</h2>
+          <p className="footer-heading mt-6">{t.ui.followUs}</p>
           <ul className="flex gap-2">
             {networks.map((network) => (
               <li key={network}>

@@ -14,7 +14,7 @@ export function InformationSection() {
       aria-labelledby="information-heading"
       className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100 sm:p-8"
     >
-      <h2 id="information-heading" className="text-3xl font-semibold">
+      <h2 id="information-heading" className="font-semibold">
         {t.information.heading}
       </h2>
       <p className="mt-2 mb-6 text-slate-700">{t.information.intro}</p>

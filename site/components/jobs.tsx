@@ -1,4 +1,5 @@
 import type { Locale } from "../../core/locales";
+import { Typeset } from "./typeset";
 import type { Messages } from "../../core/i18n";
 import { useLocale, useMessages } from "../lib/locale";
 import type { JobCard, Pay } from "../lib/page-types";
@@ -27,16 +28,18 @@ export function JobCards({ jobs }: { jobs: JobCard[] }) {
     <ul className="grid gap-4 sm:grid-cols-2">
       {jobs.map((job) => (
         <li key={job.key} className="card flex flex-col border-t-4 border-t-gold-400">
-          <h3 className="text-xl font-semibold">
+          <h3 className="font-semibold">
             <SmartLink to={job.path} className="hover:underline">
-              {job.title}
+              <Typeset text={job.title} />
             </SmartLink>
           </h3>
           <p className="mt-1 text-[0.95rem] text-slate-700">
             {job.office} · {t.ui.employmentTypes[job.employmentType]}
           </p>
           <p className="mt-1 font-semibold text-navy-900">{formatPay(job.pay, locale, t)}</p>
-          <p className="mt-3 mb-5 flex-1 text-[0.95rem] text-slate-700">{job.summary}</p>
+          <p className="mt-3 mb-5 flex-1 text-[0.95rem] text-slate-700">
+            <Typeset text={job.summary ?? ""} />
+          </p>
           <SmartLink to={`${job.path}#${applyAnchor}`} className="btn-primary self-start">
             {t.ui.applyNow}
             <span className="sr-only">: {job.title}</span>

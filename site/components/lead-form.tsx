@@ -61,7 +61,7 @@ export function LeadForm({ source, idPrefix, withTopic = false, safeContact = fa
     return (
       <FormSent resultRef={resultRef} testId={`${idPrefix}-success`} className="text-green-950">
         <p className="text-lg font-semibold text-green-900">{t.consultation.success}</p>
-        <h3 className="mt-4 font-sans text-base font-semibold text-green-950">{t.consultation.nextTitle}</h3>
+        <h3 className="mt-4 font-semibold text-green-950">{t.consultation.nextTitle}</h3>
         <ul className="mt-2 list-disc space-y-1.5 pl-5">
           <li>{t.consultation.nextCall}</li>
           <li>{t.consultation.nextUrgent}</li>

@@ -49,7 +49,7 @@ export function OfficeCard({
   if (variant === "compact")
     return (
       <div className="card flex h-full flex-col">
-        <Heading className="font-serif text-lg font-semibold text-navy-900">{office.label[locale]}</Heading>
+        <Heading className="font-serif font-semibold text-navy-900">{office.label[locale]}</Heading>
         <div className="mt-2 flex-1 text-sm text-slate-700">{address}</div>
         {directions("tap-link mt-2 text-sm font-semibold text-navy-700 hover:underline lg:mt-3")}
       </div>
@@ -59,7 +59,7 @@ export function OfficeCard({
     return (
       <div className="card border-t-4 border-t-gold-400">
         {eyebrow && <p className="side-label">{eyebrow}</p>}
-        <Heading className="mt-1 font-serif text-xl font-semibold text-navy-900">{office.label[locale]}</Heading>
+        <Heading className="mt-1 font-serif font-semibold text-navy-900">{office.label[locale]}</Heading>
         <div className="mt-2 text-[0.95rem]">{address}</div>
         <p className="mt-2 text-sm text-slate-700">{t.ui.hours}</p>
         <div className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
@@ -82,7 +82,7 @@ export function OfficeCard({
         className="aspect-[3/2] h-auto w-full object-cover"
       />
       <div className="p-5 sm:p-6">
-        <Heading className="text-2xl font-semibold">
+        <Heading className="font-semibold">
           {office.label[locale]}
           {mainOffice}
         </Heading>

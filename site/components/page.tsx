@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Typeset } from "./typeset";
 import { useLocale, useMessages } from "../lib/locale";
 import type { PageLink, PageView } from "../lib/page-types";
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from "./icons";
@@ -60,9 +61,13 @@ export function PageHeader({ page, eyebrow, children }: { page: PageView; eyebro
           className="mt-2 max-w-4xl text-[2rem] leading-tight font-semibold text-white sm:mt-3 sm:text-5xl"
           {...searchAliasAttributes(page.content.data.h1)}
         >
-          {page.content.data.h1}
+          <Typeset text={page.content.data.h1} />
         </h1>
-        {lead && <p className="mt-4 max-w-3xl text-lg text-navy-100">{lead}</p>}
+        {lead && (
+          <p className="mt-4 max-w-3xl text-lg text-navy-100">
+            <Typeset text={lead} />
+          </p>
+        )}
         {children}
       </div>
     </div>
@@ -116,17 +121,17 @@ export function LinkCards({
           key={item.key}
           className="group relative flex flex-col rounded-xl border border-navy-100 bg-white p-5 shadow-sm transition hover:border-navy-300 hover:shadow-md sm:p-6"
         >
-          <Heading className="text-xl font-semibold">
+          <Heading className="font-semibold">
             <SmartLink
               to={item.path}
               className="after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-navy-700"
             >
-              {item.title}
+              <Typeset text={item.title} />
             </SmartLink>
           </Heading>
           {item.summary && (
             <p className={`mt-2 flex-1 text-[0.95rem] text-slate-700 ${compactOnPhone ? "hidden sm:block" : ""}`}>
-              {item.summary}
+              <Typeset text={item.summary} />
             </p>
           )}
           <span
@@ -151,7 +156,9 @@ export function LinkList({ items, columns = "sm:grid-cols-2" }: { items: PageLin
       {items.map((item) => (
         <li key={item.key}>
           <SmartLink to={item.path} className="link-row">
-            <span>{item.title}</span>
+            <span>
+              <Typeset text={item.title} />
+            </span>
             <ChevronRightIcon width={18} height={18} className="shrink-0 text-navy-300" />
           </SmartLink>
         </li>
@@ -164,7 +171,7 @@ export function RelatedLinks({ items, title }: { items: PageLink[] | undefined; 
   if (!items?.length) return null;
   return (
     <section aria-labelledby="related-heading" className="mt-12" data-pagefind-ignore="">
-      <h2 id="related-heading" className="mb-5 text-2xl font-semibold">
+      <h2 id="related-heading" className="mb-5 font-semibold">
         {title}
       </h2>
       <LinkCards items={items} />

@@ -30,9 +30,9 @@ export function TableOfContents({ headings, variant }: { headings: Heading[]; va
   if (variant === "sidebar")
     return (
       <nav aria-labelledby={headingId} className="hidden lg:block" data-pagefind-ignore="">
-        <h2 id={headingId} className="side-label mb-2">
+        <p id={headingId} className="side-label mb-2">
           {t.ui.onThisPage}
-        </h2>
+        </p>
         <div className="border-l-2 border-navy-100 pl-3">{links}</div>
       </nav>
     );

@@ -68,7 +68,7 @@ export function ClientReviews() {
   return (
     <section aria-labelledby="reviews-heading" className="bg-white py-16">
       <div className="container-page">
-        <h2 id="reviews-heading" className="text-3xl font-semibold">
+        <h2 id="reviews-heading" className="font-semibold">
           {t.ui.reviewsHeading}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Typeset } from "./typeset";
 import type { Video } from "../../core/content-schema";
 import { useLocale, useMessages } from "../lib/locale";
 import { PlayIcon } from "./icons";
@@ -106,7 +107,9 @@ function VideoCard({ video, index }: { video: Video; index: number }) {
         )}
       </div>
       <div className="p-5">
-        <h2 className="text-lg font-semibold">{video.title}</h2>
+        <h2 className="font-semibold">
+          <Typeset text={video.title} />
+        </h2>
         <p className="mt-1 text-sm text-slate-700">
           <time dateTime={video.uploaded}>{formatDate(video.uploaded, locale)}</time>
         </p>

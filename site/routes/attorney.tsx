@@ -1,4 +1,5 @@
 import { PageBody, PageHeader, Prose } from "../components/page";
+import { Typeset } from "../components/typeset";
 import { attorney as attorneyOf, attorneys } from "../../core/attorneys";
 import { AttorneyFacts, AttorneyPortrait } from "../components/attorney-card";
 import { SmartLink } from "../components/smart-link";
@@ -32,7 +33,7 @@ function Facts({ title, items }: { title: string; items: string[] }) {
   const list = items;
   return (
     <div>
-      <h2 className="side-label">{title}</h2>
+      <p className="side-label">{title}</p>
       <ul className="mt-1 space-y-0.5 text-sm sm:text-[0.95rem]">
         {list.map((item) => (
           <li key={item}>{item}</li>
@@ -45,12 +46,12 @@ function Facts({ title, items }: { title: string; items: string[] }) {
 function FocusAreas({ title, items }: { title: string; items: PageLink[] }) {
   return (
     <div>
-      <h2 className="side-label">{title}</h2>
+      <p className="side-label">{title}</p>
       <ul className="mt-1 text-sm sm:text-[0.95rem]">
         {items.map((item) => (
           <li key={item.key}>
             <SmartLink to={item.path} className="tap-link py-0.5 text-navy-700 underline underline-offset-4">
-              {item.title}
+              <Typeset text={item.title} />
             </SmartLink>
           </li>
         ))}

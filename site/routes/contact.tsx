@@ -25,7 +25,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
           the form sits on the right, beside the contact details. */}
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-12 lg:py-16">
         <div className="card-muted lg:col-start-1 lg:row-start-1">
-          <h2 className="text-2xl font-semibold">{t.ui.reachUs}</h2>
+          <h2 className="font-semibold">{t.ui.reachUs}</h2>
           <p className="mt-1 text-slate-700">{t.ui.reachUsLead}</p>
           <SmartLink
             to={telHref(firm.phone)}
@@ -49,7 +49,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
           <InformationSection />
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
-          <h2 className="text-2xl font-semibold">{t.ui.locations}</h2>
+          <h2 className="font-semibold">{t.ui.locations}</h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {offices.map((office) => (
               <li key={office.id}>

@@ -39,7 +39,7 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
       <PageBody>
         {page.kind === "payment" && (
           <section aria-labelledby="payment-options" className="card-muted mb-10 border-t-4 border-t-gold-400">
-            <h2 id="payment-options" className="text-2xl font-semibold">
+            <h2 id="payment-options" className="font-semibold">
               {t.ui.paymentOptions}
             </h2>
             <div className="mt-5 grid gap-5 sm:grid-cols-2">
@@ -72,7 +72,7 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
         )}
         {attorneys && (
           <section aria-labelledby="attorneys-heading" className="mb-12">
-            <h2 id="attorneys-heading" className="mb-6 text-2xl font-semibold">
+            <h2 id="attorneys-heading" className="mb-6 font-semibold">
               {t.ui.ourAttorneys}
             </h2>
             <ul className="grid gap-4">
@@ -85,7 +85,7 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
         {/* People come to a careers page for the openings: they lead, the firm's story follows. */}
         {jobs && (
           <section aria-labelledby="jobs-heading" className="mb-12">
-            <h2 id="jobs-heading" className="mb-6 text-2xl font-semibold">
+            <h2 id="jobs-heading" className="mb-6 font-semibold">
               {t.ui.openPositions}
             </h2>
             <JobCards jobs={jobs} />

@@ -1,4 +1,5 @@
 import { ChevronDownIcon } from "../components/icons";
+import { Typeset } from "../components/typeset";
 import { GeneralInfoNote, PageBody, PageHeader, Prose } from "../components/page";
 import { useMessages } from "../lib/locale";
 import { pageMeta } from "../lib/page-types";
@@ -59,9 +60,9 @@ export default function Faqs({ loaderData: page }: Route.ComponentProps) {
       <PageBody>
         {named.length > 1 && (
           <nav aria-labelledby="faq-topics" className="mb-8" data-pagefind-ignore="">
-            <h2 id="faq-topics" className="side-label mb-3">
+            <p id="faq-topics" className="side-label mb-3">
               {t.ui.onThisPage}
-            </h2>
+            </p>
             <ul className="flex flex-wrap gap-2">
               {named.map((group) => (
                 <li key={group.id}>
@@ -85,7 +86,7 @@ export default function Faqs({ loaderData: page }: Route.ComponentProps) {
               {...(group.topic ? { id: group.id, "aria-labelledby": `${group.id}-heading` } : {})}
             >
               {group.topic && (
-                <h2 id={`${group.id}-heading`} className="mt-10 text-2xl font-semibold">
+                <h2 id={`${group.id}-heading`} className="mt-10 font-semibold">
                   {group.topic}
                 </h2>
               )}
@@ -93,7 +94,9 @@ export default function Faqs({ loaderData: page }: Route.ComponentProps) {
                 {group.items.map((faq) => (
                   <details key={faq.q} className="group p-5 open:bg-navy-50/60">
                     <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 font-serif text-lg font-semibold text-navy-900 marker:hidden [&::-webkit-details-marker]:hidden">
-                      <Question className="text-lg">{faq.q}</Question>
+                      <Question>
+                        <Typeset text={faq.q} />
+                      </Question>
                       <ChevronDownIcon
                         width={22}
                         height={22}

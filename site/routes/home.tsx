@@ -81,7 +81,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
 
       <section aria-labelledby="practice-heading" className="container-page py-16">
         <p className="eyebrow">{t.ui.practiceAreas}</p>
-        <h2 id="practice-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
+        <h2 id="practice-heading" className="mt-2 font-semibold">
           {t.ui.howWeHelp}
         </h2>
         <div className="mt-8">
@@ -97,7 +97,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
 
       <section aria-labelledby="attorneys-heading" className="border-t border-navy-100 bg-white py-16">
         <div className="container-page">
-          <h2 id="attorneys-heading" className="text-3xl font-semibold sm:text-4xl">
+          <h2 id="attorneys-heading" className="font-semibold">
             {t.ui.meetAttorneys}
           </h2>
           <ul className="mt-8 grid gap-4 lg:grid-cols-3 lg:gap-6">
@@ -120,7 +120,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
       <ClientReviews />
 
       <section aria-labelledby="offices-heading" className="container-page py-16">
-        <h2 id="offices-heading" className="text-3xl font-semibold">
+        <h2 id="offices-heading" className="font-semibold">
           {t.ui.locations}
         </h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
@@ -134,7 +134,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
 
       <section aria-labelledby="blog-heading" className="bg-cream py-16">
         <div className="container-page">
-          <h2 id="blog-heading" className="text-3xl font-semibold">
+          <h2 id="blog-heading" className="font-semibold">
             {t.ui.blog}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">

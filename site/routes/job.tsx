@@ -50,7 +50,7 @@ export const handle = { consultation: false };
 function List({ title, items }: { title: string; items: string[] }) {
   return (
     <section className="mt-8">
-      <h2 className="text-2xl font-semibold">{title}</h2>
+      <h2 className="font-semibold">{title}</h2>
       <ul className="mt-3 list-disc space-y-1.5 pl-6 text-[1.0625rem] leading-relaxed">
         {items.map((item) => (
           <li key={item}>{item}</li>
@@ -115,7 +115,7 @@ export default function Job({ loaderData: page }: Route.ComponentProps) {
           aria-labelledby="apply-heading"
           className="mt-12 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100 sm:p-8"
         >
-          <h2 id="apply-heading" className="mb-6 text-3xl font-semibold">
+          <h2 id="apply-heading" className="mb-6 font-semibold">
             {t.careers.heading}
           </h2>
           <CareersFormIsland job={page.key.split("/").pop() ?? page.key} office={page.extra.officeChoice} />

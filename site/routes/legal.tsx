@@ -1,4 +1,5 @@
 import { Breadcrumbs, formatDate, PageBody, Prose } from "../components/page";
+import { Typeset } from "../components/typeset";
 import { TableOfContents } from "../components/table-of-contents";
 import { useLocale, useMessages } from "../lib/locale";
 import { pageMeta } from "../lib/page-types";
@@ -33,7 +34,9 @@ export default function LegalPage({ loaderData: page }: Route.ComponentProps) {
         <div className={`absolute inset-0 -z-10 ${overlayClass[banner.overlay]}`} />
         <div className={`container-page ${heightClass[banner.height]}`}>
           <Breadcrumbs trail={page.breadcrumbs} />
-          <h1 className="mt-4 text-4xl font-semibold text-white sm:text-5xl">{data.h1}</h1>
+          <h1 className="mt-4 text-[2rem] leading-tight font-semibold text-white sm:text-5xl">
+            <Typeset text={data.h1} />
+          </h1>
           {data.subtitle && <p className="mt-3 max-w-3xl text-lg text-navy-100">{data.subtitle}</p>}
           {data.effective && (
             <p className="mt-4 text-sm text-navy-100">

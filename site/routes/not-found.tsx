@@ -29,7 +29,7 @@ export default function NotFound() {
       <p className="font-serif text-8xl font-bold text-navy-900 sm:text-9xl" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-6 text-3xl font-semibold sm:text-4xl">{t.notFoundTitle}</h1>
+      <h1 className="mt-6 text-[2rem] leading-tight font-semibold sm:text-5xl">{t.notFoundTitle}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">{t.notFoundMessage}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <SmartLink to={path("home")} className="btn-primary justify-center">

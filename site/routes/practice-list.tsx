@@ -1,4 +1,5 @@
 import { GeneralInfoNote, LinkCards, LinkList, PageHeader, Prose } from "../components/page";
+import { Typeset } from "../components/typeset";
 import { SmartLink } from "../components/smart-link";
 import { useMessages } from "../lib/locale";
 import { pageMeta } from "../lib/page-types";
@@ -32,9 +33,9 @@ export default function PracticeList({ loaderData: page }: Route.ComponentProps)
           <div className="mb-12 grid gap-x-12 gap-y-10 lg:grid-cols-2">
             {categories.map((category) => (
               <section key={category.key} aria-labelledby={`cat-${category.key.split("/")[1]}`}>
-                <h2 id={`cat-${category.key.split("/")[1]}`} className="text-2xl font-semibold">
+                <h2 id={`cat-${category.key.split("/")[1]}`} className="font-semibold">
                   <SmartLink to={category.path} className="hover:underline">
-                    {category.title}
+                    <Typeset text={category.title} />
                   </SmartLink>
                 </h2>
                 {category.summary && <p className="mt-1.5 mb-3 text-[0.95rem] text-slate-700">{category.summary}</p>}

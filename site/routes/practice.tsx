@@ -39,7 +39,7 @@ export default function PracticePage({ loaderData: page }: Route.ComponentProps)
             {sidebarToc && <TableOfContents headings={toc} variant="sidebar" />}
             {forms.length > 0 && (
               <div className="card-muted">
-                <h2 className="side-label mb-3">{t.ui.formsInvolved}</h2>
+                <p className="side-label mb-3">{t.ui.formsInvolved}</p>
                 <ul className="flex flex-wrap gap-2">
                   {forms.map((form) => (
                     <li

@@ -23,7 +23,7 @@ export default function Schedule({ loaderData: page }: Route.ComponentProps) {
       <PageBody>
         {/* The calendar is what the visitor came for: it comes before the explanations. */}
         <section aria-labelledby="booking-heading" className="card-muted border-t-4 border-t-gold-400">
-          <h2 id="booking-heading" className="text-2xl font-semibold">
+          <h2 id="booking-heading" className="font-semibold">
             {t.ui.bookingTitle}
           </h2>
           <p className="mt-2 text-slate-700">{t.ui.bookingNotice}</p>

@@ -1,4 +1,5 @@
 import type { PageKind } from "../../core/routes";
+import { Typeset } from "../components/typeset";
 import { PageBody, PageHeader, Prose } from "../components/page";
 import { SmartLink } from "../components/smart-link";
 import { useMessages } from "../lib/locale";
@@ -56,7 +57,7 @@ export default function Sitemap({ loaderData: page }: Route.ComponentProps) {
         <Prose html={page.content.html} />
         {order.map((section) => (
           <section key={section} aria-labelledby={`sitemap-${section}`} className="mt-10">
-            <h2 id={`sitemap-${section}`} className="text-2xl font-semibold">
+            <h2 id={`sitemap-${section}`} className="font-semibold">
               {t.ui.sitemapSections[section]}
             </h2>
             <ul className="mt-4 grid gap-x-8 gap-y-2 sm:grid-cols-2">
@@ -65,7 +66,7 @@ export default function Sitemap({ loaderData: page }: Route.ComponentProps) {
                 .map((p) => (
                   <li key={p.key}>
                     <SmartLink to={p.path} className="text-navy-700 underline underline-offset-4 hover:text-navy-900">
-                      {p.title}
+                      <Typeset text={p.title} />
                     </SmartLink>
                   </li>
                 ))}

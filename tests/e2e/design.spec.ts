@@ -254,3 +254,81 @@ test.describe("trust and honesty", () => {
     await expect(sidebar.getByRole("link", { name: "Free consultation" })).toBeInViewport();
   });
 });
+
+test.describe("typography", () => {
+  /** One page of each kind, in both languages between them. */
+  const pageKinds = [
+    "/practice-areas/employment-based/h-1b-temporary-worker",
+    "/es/areas-de-practica/inmigracion-familiar",
+    "/practice-areas",
+    "/blog/u-visa-protection-crime-victims",
+    "/es/blog",
+    "/immigration-lawyer-houston-tx",
+    "/es/nuestro-bufete/sofia-fuentes",
+    "/our-firm",
+    "/es/nuestro-bufete/ubicaciones",
+    "/our-firm/faqs",
+    "/es/nuestro-bufete/bolsa-de-trabajo",
+    "/our-firm/join-our-team/bilingual-legal-assistant",
+    "/contact",
+    "/es/programar",
+    "/privacy-policy",
+    "/sitemap",
+    "/lfh-tv",
+    "/payment",
+    "/no-such-page",
+    "/",
+  ];
+
+  for (const [width, sizes] of [
+    [375, { h1: "32px", h2: "24px", h3: "20px" }],
+    [1280, { h1: "48px", h2: "28px", h3: "20px" }],
+  ] as const) {
+    test(`one heading scale on every kind of page at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const found: Record<string, Set<string>> = { h1: new Set(), h2: new Set(), h3: new Set() };
+      for (const path of pageKinds) {
+        await page.goto(path);
+        const measured = await page.locator("h1, h2, h3").evaluateAll((headings) =>
+          headings
+            .filter((h) => h.getClientRects().length > 0 && h.getBoundingClientRect().width > 1)
+            .map((h) => ({
+              level: h.tagName.toLowerCase(),
+              size: getComputedStyle(h).fontSize,
+              text: h.textContent,
+            })),
+        );
+        for (const { level, size, text } of measured) {
+          // The home page's hero title is the one larger title.
+          if (path === "/" && level === "h1") continue;
+          found[level]?.add(size);
+          expect(size, `${path}: <${level}> "${text?.trim()}"`).toBe(sizes[level as keyof typeof sizes]);
+        }
+      }
+      expect([...(found.h2 ?? [])]).toEqual([sizes.h2]);
+    });
+  }
+
+  test("form numbers in React-printed titles and cards never break at the hyphen, on a 320 px phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto("/practice-areas/employment-based");
+    const codes = page.locator("main .nowrap", { hasText: /^[A-Z]{1,4}-\d/ });
+    expect(await codes.count()).toBeGreaterThan(5);
+    await page.goto("/es/areas-de-practica/inmigracion-laboral/h-1b-trabajador-temporal");
+    const code = page.locator("h1 .nowrap");
+    await expect(code).toHaveText("H-1B");
+    // Copy, find in page and search still see the hyphen people type.
+    expect(await page.locator("h1").textContent()).toContain("H-1B");
+    for (const path of ["/practice-areas/employment-based", "/our-firm/faqs", "/es/blog"]) {
+      await page.goto(path);
+      const broken = await page
+        .locator("main .nowrap")
+        .evaluateAll((spans) =>
+          spans.filter((span) => span.getClientRects().length > 1).map((span) => span.textContent),
+        );
+      expect(broken, path).toEqual([]);
+    }
+  });
+});
