@@ -4,6 +4,8 @@
 // BENCH_SERVER=path/to/main.mjs measures another server bundle (an older build, to compare).
 // BENCH_WEBHOOKS=N adds N signed webhook destinations, each a receiver on loopback answering 204:
 // deliveries run after the answer, so the figures should hold.
+// After the load the server keeps running until every lead reached every destination (at most
+// BENCH_DRAIN_SECONDS, 60 by default; 0 skips it), and the time that took is printed.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
@@ -68,6 +70,29 @@ const warmUp = await run(3); // JIT, page cache, WAL
 const cpuBefore = cpuMs();
 const result = await run(duration);
 const cpuPerLead = (cpuMs() - cpuBefore) / Math.max(1, result["2xx"]);
+
+/** Outbox rows per destination: delivered, and still waiting (neither sent nor given up on). */
+const deliveries = () => {
+  const store = new Database(dbFile, { readonly: true });
+  try {
+    return store
+      .prepare(
+        "select destination, count(sent_at) as sent, sum(sent_at is null and failed_at is null) as waiting from outbox group by destination order by destination",
+      )
+      .all();
+  } finally {
+    store.close();
+  }
+};
+const atLoadEnd = deliveries();
+const drainLimitMs = Number(process.env.BENCH_DRAIN_SECONDS ?? 60) * 1000;
+const drainStart = Date.now();
+let drained = drainLimitMs > 0 ? deliveries() : atLoadEnd;
+while (drainLimitMs > 0 && drained.some((d) => d.waiting > 0) && Date.now() - drainStart < drainLimitMs) {
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  drained = deliveries();
+}
+const drainMs = Date.now() - drainStart;
 server.kill("SIGTERM");
 await new Promise((resolve) => server.on("exit", resolve));
 
@@ -78,8 +103,9 @@ rmSync(dir, { recursive: true, force: true });
 
 const accepted = result["2xx"];
 const expected = warmUp["2xx"] + accepted;
+console.log(`POST /api/leads, SQLite store, ${connections} connections, ${duration} s (after a 3 s warm-up)`);
 console.log(
-  `POST /api/leads, SQLite store, ${connections} connections, ${duration} s (after a 3 s warm-up), ${webhooks} webhook destination(s)`,
+  `  case: ${webhooks ? `email + ${webhooks} webhook destination(s), receivers on loopback` : "email only"} (email as .eml files, no SMTP)`,
 );
 console.log(
   `  accepted leads/s: ${(accepted / duration).toFixed(0)} (mean ${result.requests.average.toFixed(0)} req/s)`,
@@ -89,8 +115,16 @@ console.log(
 );
 console.log(`  non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`);
 if (Number.isFinite(cpuPerLead)) console.log(`  server CPU per accepted lead: ${cpuPerLead.toFixed(3)} ms`);
+for (const { destination, sent } of atLoadEnd) console.log(`  delivered to ${destination} while the load ran: ${sent}`);
+if (drainLimitMs > 0) {
+  const waiting = drained.reduce((sum, d) => sum + d.waiting, 0);
+  console.log(
+    waiting
+      ? `  still waiting ${(drainMs / 1000).toFixed(1)} s after the load: ${drained.map((d) => `${d.destination} ${d.waiting}`).join(", ")}`
+      : `  every lead delivered to every destination ${(drainMs / 1000).toFixed(1)} s after the load stopped`,
+  );
+}
 for (const [index, { receiver, counted }] of receivers.entries()) {
-  // Delivery goes on after the load stops; the server was stopped, so these are what it sent in time.
   console.log(`  webhook ${index + 1}: ${counted.ids.size} leads received (${counted.requests} requests) by shutdown`);
   receiver.close();
 }

@@ -21,7 +21,8 @@ export const sampleLead = {
  * Starts the built server (or BENCH_SERVER, another bundle to compare) on 127.0.0.1:port with its
  * own SQLite file and mail folder in `dir`, no rate limit and no SMTP; resolves once it listens.
  * `options.bundle` names the bundle instead; `options.nodeArgs` go to node before it (a preloaded
- * probe, a profiler flag); `options.ipc` opens a message channel to the server.
+ * probe, a profiler flag; BENCH_NODE_ARGS when not given); `options.ipc` opens a message channel
+ * to the server.
  *
  * The server's log goes to `dir/server.log`, not to a pipe: Node writes to a pipe synchronously,
  * so a benchmark busy sending requests would make every log line wait for it to read, and measure
@@ -31,7 +32,8 @@ export async function startBuiltServer(port, dir, env = {}, options = {}) {
   const bundle = options.bundle ?? process.env.BENCH_SERVER ?? "build/node/main.mjs";
   const logFile = join(dir, "server.log");
   const log = openSync(logFile, "a");
-  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), bundle], {
+  const nodeArgs = options.nodeArgs ?? (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, bundle], {
     env: {
       ...process.env,
       // Pages come from this build whatever bundle serves them, so an older bundle is compared on them.

@@ -6,6 +6,8 @@ import type { Submission } from "./store";
 export interface Deliverer {
   name: string;
   kind: "email" | "webhook" | "clio-grow";
+  /** Deliveries to this destination under way at once (the outbox has a default). */
+  parallel?: number;
   /**
    * Sends one lead. Resolves once the receiver accepted it; throws DeliveryError (or any error,
    * taken as temporary). `webhookId` is the same on every attempt for this lead and destination.

@@ -71,6 +71,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
   );
   const outbox = startOutbox(store.db, deliverers, {
     owner: env.INSTANCE_ID,
+    bookkeeping: store.bookkeeping,
     maxAttempts: env.DELIVERY_MAX_ATTEMPTS,
     alertAfterMinutes: env.ALERT_AFTER_MINUTES,
     now,

@@ -75,6 +75,8 @@ export function emailDeliverer(mailer: Mailer, from: string, to: string, resumeD
   return {
     name: emailDestination,
     kind: "email",
+    // Mail servers cap connections per client (Microsoft 365 takes three at once).
+    parallel: 2,
     async deliver(submission) {
       await mailer.send(leadMessage(submission, from, to, resumeDir));
     },

@@ -1,7 +1,14 @@
 import type { Kysely } from "kysely";
 import { log } from "../log";
 import { DeliveryError, type Deliverer } from "./deliverer";
-import { withBusyRetry, type Database, type NoticeRow, type OutboxRow, type Submission } from "./store";
+import {
+  withBusyRetry,
+  type Bookkeeping,
+  type Database,
+  type NoticeRow,
+  type OutboxRow,
+  type Submission,
+} from "./store";
 import { webhookId } from "./webhook";
 
 export interface OutboxOptions {
@@ -23,6 +30,18 @@ export interface OutboxOptions {
   /** Sends a notice about delivery to the firm's alert recipients. */
   notify(notice: { id: string; subject: string; body: string }, signal: AbortSignal): Promise<void>;
   now?: () => Date;
+  /**
+   * Runs the outbox's frequent writes (claims, lease renewals, "sent" and "retry at" marks); the
+   * store's `bookkeeping` writes them without waiting for the disk (see Store).
+   */
+  bookkeeping?: Bookkeeping;
+  /** Deliveries of one batch under way at once, for destinations that do not set their own. */
+  parallel?: number;
+  /**
+   * While leads keep arriving, how long each destination waits between two batches: under a
+   * burst the accept path keeps the thread, and the outbox catches up once the burst is over.
+   */
+  busyPauseMs?: number;
 }
 
 /** Exponential backoff, 5 s doubling to one hour, with jitter so retries of many rows spread out. */
@@ -101,35 +120,61 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
   const now = options.now ?? (() => new Date());
   const pollMs = options.pollMs ?? 1000;
   const leaseMs = options.leaseMs ?? 120_000;
-  const claimBatch = 25;
+  const claimBatch = 50;
   const nudgeMs = 50;
   const markWithinMs = 200;
+  const parallel = options.parallel ?? 8;
+  const busyPauseMs = options.busyPauseMs ?? 250;
   const owner = options.owner;
+  const bookkeeping = options.bookkeeping ?? (<T>(write: (db: Kysely<Database>) => Promise<T>) => write(db));
   let stopped = false;
+  /** When the accept path last queued a lead (Date.now()). */
+  let lastAccepted = 0;
   const timers = new Set<NodeJS.Timeout>();
+  /** Pauses between batches; stopping ends them. */
+  const pauses = new Set<() => void>();
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        pauses.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      pauses.add(done);
+    });
   /** Deliveries under way; stopping aborts the ones that can be aborted (HTTP). */
   const inFlight = new Set<AbortController>();
   const leaseUntil = () => new Date(now().getTime() + leaseMs).toISOString();
 
   /**
-   * Records deliveries as sent, several in one transaction: with SQLite each commit is an fsync on
-   * the server's thread, so a busy destination marks a batch at once rather than row by row. A lock
-   * held by another process is waited out (for half a lease) rather than failing, which would send
-   * again.
+   * Records deliveries as sent, a batch in one statement: with SQLite each commit is an fsync on
+   * the server's thread, so a busy destination marks many rows at once rather than row by row. A
+   * lock held by another process is waited out (for half a lease) rather than failing, which would
+   * send again.
    */
   async function markSent(sent: readonly { row: OutboxRow; ms: number }[]) {
     if (!sent.length) return;
     const at = now().toISOString();
     await withBusyRetry(
       () =>
-        db.transaction().execute(async (trx) => {
-          for (const { row } of sent)
-            await trx
-              .updateTable("outbox")
-              .set({ sent_at: at, lease_until: null, lease_owner: null, attempts: row.attempts + 1, last_error: null })
-              .where("id", "=", row.id)
-              .execute();
-        }),
+        bookkeeping((db) =>
+          db
+            .updateTable("outbox")
+            .set((eb) => ({
+              sent_at: at,
+              lease_until: null,
+              lease_owner: null,
+              attempts: eb("attempts", "+", 1),
+              last_error: null,
+            }))
+            .where(
+              "id",
+              "in",
+              sent.map(({ row }) => row.id),
+            )
+            .execute(),
+        ),
       leaseMs / 2,
     );
     for (const { row, ms } of sent)
@@ -176,19 +221,21 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
     if (!due.length) return [];
     // Only one worker wins a row: the lease condition is checked again on the row it updates
     // (PostgreSQL re-reads a row another transaction changed), so a second instance skips it.
-    const claimed = await db
-      .updateTable("outbox")
-      .set({ lease_until: leaseUntil(), lease_owner: owner })
-      .where(
-        "id",
-        "in",
-        due.map((row) => row.id),
-      )
-      .where("sent_at", "is", null)
-      .where("failed_at", "is", null)
-      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)]))
-      .returningAll()
-      .execute();
+    const claimed = await bookkeeping((db) =>
+      db
+        .updateTable("outbox")
+        .set({ lease_until: leaseUntil(), lease_owner: owner })
+        .where(
+          "id",
+          "in",
+          due.map((row) => row.id),
+        )
+        .where("sent_at", "is", null)
+        .where("failed_at", "is", null)
+        .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)]))
+        .returningAll()
+        .execute(),
+    );
     return claimed.sort((a, b) => a.id - b.id);
   }
 
@@ -196,12 +243,14 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
   async function releaseLeases(table: "outbox" | "notices", ids: readonly (number | string)[]) {
     if (!ids.length) return;
     if (table === "outbox")
-      await db
-        .updateTable("outbox")
-        .set({ lease_until: null, lease_owner: null })
-        .where("id", "in", ids as number[])
-        .where("lease_owner", "=", owner)
-        .execute();
+      await bookkeeping((db) =>
+        db
+          .updateTable("outbox")
+          .set({ lease_until: null, lease_owner: null })
+          .where("id", "in", ids as number[])
+          .where("lease_owner", "=", owner)
+          .execute(),
+      );
     else
       await db
         .updateTable("notices")
@@ -222,12 +271,14 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
       if (!held.length) return;
       const renewal =
         table === "outbox"
-          ? db
-              .updateTable("outbox")
-              .set({ lease_until: leaseUntil() })
-              .where("id", "in", held as number[])
-              .where("lease_owner", "=", owner)
-              .executeTakeFirst()
+          ? bookkeeping((db) =>
+              db
+                .updateTable("outbox")
+                .set({ lease_until: leaseUntil() })
+                .where("id", "in", held as number[])
+                .where("lease_owner", "=", owner)
+                .executeTakeFirst(),
+            )
           : db
               .updateTable("notices")
               .set({ lease_until: leaseUntil() })
@@ -311,11 +362,13 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
       }
       const wait = (error instanceof DeliveryError ? error.retryAfterMs : undefined) ?? retryDelayMs(attempts);
       const next = new Date(now().getTime() + wait).toISOString();
-      await db
-        .updateTable("outbox")
-        .set({ attempts, next_attempt_at: next, lease_until: null, lease_owner: null, last_error: reason })
-        .where("id", "=", row.id)
-        .execute();
+      await bookkeeping((db) =>
+        db
+          .updateTable("outbox")
+          .set({ attempts, next_attempt_at: next, lease_until: null, lease_owner: null, last_error: reason })
+          .where("id", "=", row.id)
+          .execute(),
+      );
       log("lead.delivery_failed", {
         id: submission.id,
         destination: row.destination,
@@ -388,67 +441,87 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
       log("outbox.incident", { destination, rows, since: failing.since });
   }
 
+  /**
+   * Delivers one claimed batch, up to `parallel` rows at once; each row is marked sent within
+   * `markWithinMs` of its receiver's answer (a crash before that sends it again, same id). A
+   * temporary failure means the destination is struggling: what has not started yet is given back
+   * for a later round. Resolves with the count sent and whether the round should stop here.
+   */
+  async function deliverBatch(deliverer: Deliverer, rows: readonly OutboxRow[]) {
+    const submissions = await db
+      .selectFrom("submissions")
+      .selectAll()
+      .where(
+        "id",
+        "in",
+        rows.map((row) => row.submission_id),
+      )
+      .execute();
+    const byId = new Map(submissions.map((submission) => [submission.id, submission]));
+    const waiting = [...rows];
+    const running = new Set<number>();
+    let unmarked: { row: OutboxRow; ms: number }[] = [];
+    let oldestUnmarked = 0;
+    let marking = Promise.resolve();
+    let halted = false;
+    let sent = 0;
+    const flush = () => {
+      const batch = unmarked;
+      unmarked = [];
+      marking = marking.then(() => markSent(batch));
+      return marking;
+    };
+    const lane = async () => {
+      while (!halted && !stopped) {
+        const row = waiting.shift();
+        if (!row) return;
+        running.add(row.id);
+        const started = Date.now();
+        const outcome = await attempt(deliverer, row, byId.get(row.submission_id)).finally(() =>
+          running.delete(row.id),
+        );
+        if (outcome === "failed" || outcome === "stopped") halted = true;
+        if (outcome !== "sent") continue;
+        sent += 1;
+        if (!unmarked.length) oldestUnmarked = Date.now();
+        unmarked.push({ row, ms: Date.now() - started });
+        // Marked together, but never left unmarked long: a crash re-sends what is unmarked.
+        if (Date.now() - oldestUnmarked >= markWithinMs) await flush();
+      }
+    };
+    const release = keepLeases("outbox", () => [
+      ...unmarked.map((u) => u.row.id),
+      ...running,
+      ...waiting.map((r) => r.id),
+    ]);
+    const lanes = await Promise.allSettled(
+      Array.from({ length: Math.min(deliverer.parallel ?? parallel, rows.length) }, lane),
+    );
+    try {
+      await flush();
+      await releaseLeases(
+        "outbox",
+        waiting.map((r) => r.id),
+      );
+    } finally {
+      release();
+    }
+    for (const result of lanes) if (result.status === "rejected") throw result.reason;
+    return { sent, halt: halted || stopped };
+  }
+
   async function destinationRound(deliverer: Deliverer): Promise<number> {
     await ready;
     let delivered = 0;
-    rounds: for (;;) {
-      if (stopped) break;
+    while (!stopped) {
+      const started = Date.now();
       const rows = await claim(deliverer.name);
       if (!rows.length) break;
-      const submissions = await db
-        .selectFrom("submissions")
-        .selectAll()
-        .where(
-          "id",
-          "in",
-          rows.map((row) => row.submission_id),
-        )
-        .execute();
-      const byId = new Map(submissions.map((submission) => [submission.id, submission]));
-      let next = 0;
-      let unmarked: { row: OutboxRow; ms: number }[] = [];
-      let oldestUnmarked = 0;
-      const flush = async () => {
-        const batch = unmarked;
-        unmarked = [];
-        await markSent(batch);
-      };
-      const release = keepLeases("outbox", () => [
-        ...unmarked.map((u) => u.row.id),
-        ...rows.slice(next).map((r) => r.id),
-      ]);
-      try {
-        for (; next < rows.length; next++) {
-          if (stopped) {
-            await releaseLeases(
-              "outbox",
-              rows.slice(next).map((r) => r.id),
-            );
-            break rounds;
-          }
-          const row = rows[next]!;
-          const started = Date.now();
-          const outcome = await attempt(deliverer, row, byId.get(row.submission_id));
-          if (outcome === "sent") {
-            delivered += 1;
-            if (!unmarked.length) oldestUnmarked = Date.now();
-            unmarked.push({ row, ms: Date.now() - started });
-            // Marked together, but never left unmarked long: a crash re-sends what is unmarked.
-            if (Date.now() - oldestUnmarked >= markWithinMs) await flush();
-          }
-          if (outcome === "failed" || outcome === "stopped") {
-            // The destination is failing: the rest of this batch waits for the next round.
-            await releaseLeases(
-              "outbox",
-              rows.slice(next + 1).map((r) => r.id),
-            );
-            break rounds;
-          }
-        }
-      } finally {
-        await flush();
-        release();
-      }
+      const batch = await deliverBatch(deliverer, rows);
+      delivered += batch.sent;
+      if (batch.halt) break;
+      // Leads arrived meanwhile: the accept path is busy, and answering them comes first.
+      if (lastAccepted >= started) await pause(busyPauseMs);
     }
     if (!stopped) await checkIncident(deliverer.name);
     return delivered;
@@ -554,6 +627,7 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
      * (each claim and each "sent" is a write, with SQLite an fsync on the server's thread).
      */
     nudge(): void {
+      lastAccepted = Date.now();
       if (stopped || nudged) return;
       nudged = setTimeout(() => {
         nudged = undefined;
@@ -575,6 +649,7 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
     async stop() {
       stopped = true;
       clearTimeout(nudged);
+      for (const wake of pauses) wake();
       for (const timer of timers) clearTimeout(timer);
       for (const controller of inFlight) controller.abort();
       await Promise.all(workers.map((worker) => worker.idle()));

@@ -251,9 +251,22 @@ function sqlitePath(url: string): string {
   return resolve(url.replace(/^file:(\/\/)?/, ""));
 }
 
+/** Runs writes the outbox can afford to lose to a power cut (see Store.bookkeeping). */
+export type Bookkeeping = <T>(write: (db: Kysely<Database>) => Promise<T>) => Promise<T>;
+
 export interface Store {
   db: Kysely<Database>;
   dialect: "sqlite" | "postgres";
+  /**
+   * Runs the outbox's own bookkeeping (claims, lease renewals, "sent" marks). With SQLite these
+   * commits skip the fsync (synchronous=NORMAL for their duration): each fsync blocks the server's
+   * thread, and a busy outbox made as many of them as the leads' own commits. A killed process
+   * loses nothing (the WAL is written; only the fsync is skipped), and the next lead's commit
+   * syncs them along. Only a power cut can undo the last of them: a "sent" mark lost that way
+   * sends the lead again with the same id, which at-least-once delivery allows; a lost claim or
+   * renewal is a lease that ends sooner. Leads themselves are always committed with the fsync.
+   */
+  bookkeeping: Bookkeeping;
   /** SQLite: the folder resume files are written to (beside the database file, 0700). */
   resumeDir: string | undefined;
   close(): Promise<void>;
@@ -333,5 +346,18 @@ export async function openStore(databaseUrl: string, options: StoreOptions = {})
   }
   sqlite?.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 0))}`);
   const resumeDir = dialect === "sqlite" ? join(dirname(sqlitePath(databaseUrl)), "resumes") : undefined;
-  return { db, dialect, resumeDir, close: () => db.destroy() };
+  const bookkeeping: Bookkeeping =
+    dialect === "sqlite"
+      ? (write) =>
+          // One connection, held for the whole write: no lead's commit runs while the fsync is off.
+          db.connection().execute(async (connection) => {
+            await sql`pragma synchronous = NORMAL`.execute(connection);
+            try {
+              return await write(connection);
+            } finally {
+              await sql`pragma synchronous = FULL`.execute(connection);
+            }
+          })
+      : (write) => write(db);
+  return { db, dialect, resumeDir, bookkeeping, close: () => db.destroy() };
 }
