@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { startSmtp, tempDir, testEnv, validLead, waitFor } from "../../tests/support/intake";
+import { startSmtp, testEnv, validLead, waitFor } from "../../tests/support/intake";
 import { createIntake, type Intake } from "./index";
 import { captchaPlaceholder } from "../../core/form-options";
 import { applicationFields } from "../../core/form-fields";
@@ -96,62 +94,6 @@ describe("delivery to the firm's inbox", () => {
     await waitFor(allSent(intake));
     expect(leadIds(smtp.received.map((m) => m.raw)).sort()).toEqual([...ids].sort());
   });
-
-  it("resends a message the killed server was sending, at once after its restart, with the same Message-ID", async () => {
-    const smtp = await startSmtp();
-    cleanups.push(smtp.close);
-    // The mail server takes the message and never answers: the killed server still held its lease.
-    smtp.state.hold = true;
-    const dir = tempDir();
-    const env = {
-      ...process.env,
-      DATABASE_URL: `file:${join(dir, "leads.db")}`,
-      SMTP_URL: smtp.url,
-      PORT: "0",
-      LOG_LEVEL: "",
-      INSTANCE_ID: "web-1",
-    };
-    const start = () => {
-      const child = spawn(
-        process.execPath,
-        ["--import", "tsx", join(__dirname, "../../tests/support/serve-intake.ts")],
-        {
-          env,
-          stdio: ["ignore", "pipe", "inherit"],
-        },
-      );
-      cleanups.push(() => void child.kill("SIGKILL"));
-      return new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
-        let out = "";
-        child.stdout.on("data", (chunk: Buffer) => {
-          out += chunk.toString();
-          if (process.env.DEBUG_RESTART) process.stderr.write(chunk);
-          const match = /"event":"listening","port":(\d+)/.exec(out);
-          if (match) resolve({ child, port: Number(match[1]) });
-        });
-        child.on("exit", (code) => reject(new Error(`server exited ${code}`)));
-      });
-    };
-    const first = await start();
-    const response = await fetch(`http://127.0.0.1:${first.port}/api/leads`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(validLead),
-    });
-    expect(response.status).toBe(201);
-    const { id } = (await response.json()) as { id: string };
-    await waitFor(() => smtp.held() === 1);
-    first.child.kill("SIGKILL");
-    smtp.state.hold = false;
-    const restarted = Date.now();
-    await start();
-    // The lease runs for two minutes: only reclaiming its own leases makes this quick.
-    await waitFor(() => smtp.received.length === 1, 20_000);
-    expect(Date.now() - restarted).toBeLessThan(20_000);
-    expect(leadIds(smtp.received.map((m) => m.raw))).toEqual([id]);
-    const unfolded = smtp.received[0]!.raw.replace(/\r?\n[ \t]+/g, " ");
-    expect(unfolded).toMatch(new RegExp(`^Message-ID: <lead-${id}@lfh-immigration\\.example>`, "mi"));
-  }, 60_000);
 });
 
 describe("the plain-text part of a lead email", () => {

@@ -389,9 +389,9 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
    * notice id make "once per incident" hold across instances.
    */
   async function checkIncident(destination: string) {
-    const last = lastIncidentCheck.get(destination) ?? 0;
-    if (Date.now() - last < 1000) return;
-    lastIncidentCheck.set(destination, Date.now());
+    const checkedAt = now().getTime();
+    if (checkedAt - (lastIncidentCheck.get(destination) ?? -Infinity) < 1000) return;
+    lastIncidentCheck.set(destination, checkedAt);
     const failing = await db
       .selectFrom("outbox")
       .select((eb) => [eb.fn.min("created_at").as("since"), eb.fn.countAll<string | number>().as("rows")])
