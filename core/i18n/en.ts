@@ -5,7 +5,7 @@ import { firm } from "../firm";
  * unexplained "successful cases" figure as misleading, so it always appears with what it counts and
  * the prior-results notice.
  */
-const casesBasis = `more than 500 immigration matters approved or granted since ${firm.foundedYear}, counted from the firm's case records`;
+const casesBasis = `more than 500 immigration matters approved or granted since ${firm.foundedYear}, counted from the firm’s case records`;
 const priorResults = "Prior results do not guarantee a similar outcome.";
 
 /** English interface strings. The Spanish dictionary must have the same shape (checked by type). */
@@ -181,7 +181,7 @@ export const en = {
     seeAlso: "See also",
     paymentOptions: "Two ways to pay",
     payNowHint:
-      "For invoices, retainers and payment-plan installments. You enter the name on your case and the amount on our payment provider's secure page.",
+      "For invoices, retainers and payment-plan installments. You enter the name on your case and the amount on our payment provider’s secure page.",
     payCardHint: "A short form for a one-time payment with a credit or debit card.",
     reachUs: "Talk to us today",
     reachUsLead: "Call during office hours or send the form: we usually reply within 24 hours.",
