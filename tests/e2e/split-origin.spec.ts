@@ -7,9 +7,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
+import { e2e } from "./env";
 
-const sitePort = 4176;
-const apiPort = 4177;
+// Beside the main test server's port, so that checkouts testing at once (E2E_PORT) do not collide.
+const sitePort = e2e.port + 3;
+const apiPort = e2e.port + 4;
 const siteOrigin = `http://127.0.0.1:${sitePort}`;
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
 const dir = mkdtempSync(join(tmpdir(), "lfh-split-"));
