@@ -55,9 +55,11 @@ describe("rate-limit keys", () => {
       return (performance.now() - started) / 5000;
     };
     costWhenFull(1000);
-    const small = costWhenFull(1000);
-    const large = costWhenFull(20_000);
-    // Scanning the map for each new client makes twenty times the clients cost about twenty times more.
-    expect(large / small).toBeLessThan(4);
+    // Scanning the map for each new client makes twenty times the clients cost about twenty times
+    // more, every time; a neighbour on the shared CPU slows one measurement, so the pair is taken
+    // again (up to three times) before the test calls that a scan.
+    let ratio = Infinity;
+    for (let i = 0; i < 3 && ratio >= 4; i++) ratio = Math.min(ratio, costWhenFull(20_000) / costWhenFull(1000));
+    expect(ratio).toBeLessThan(4);
   });
 });
