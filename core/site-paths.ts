@@ -22,8 +22,12 @@ export const staticPaths = {
 export const apiPaths = { leads: "/api/leads", careers: "/api/careers", resumes: "/api/resumes" } as const;
 
 export const languagePreferenceKey = "lfh-language";
-/** Set once the brand fonts have loaded: later pages use them from the first paint. */
+/** Set once the brand fonts have loaded: later pages use them from the first paint if still cached. */
 export const fontsLoadedKey = "lfh-fonts";
 /** The class on `<html>` that switches text from the metric-matched fallbacks to the brand fonts. */
 export const fontsClass = "fonts";
+/** The class that asks for the brand fonts before the first paint, used only if already cached. */
+export const fontsCachedClass = "fonts-cached";
+/** `<html data-fonts="held">`: the brand fonts loaded but would have moved the screen, so this page keeps the fallbacks. */
+export const fontsHeldValue = "held";
 export const exitIntentKey = "exitIntentShown";

@@ -27,7 +27,8 @@ export function Picture({ src, alt, width, height, sizes, className, priority = 
         height={height}
         className={className}
         loading={priority ? "eager" : "lazy"}
-        decoding="async"
+        // The first-screen image may be the largest paint: painted with the text, not a frame later.
+        decoding={priority ? "auto" : "async"}
         {...{ fetchpriority: priority ? "high" : "auto" }}
       />
     </picture>

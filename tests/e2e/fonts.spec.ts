@@ -1,25 +1,162 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 /**
  * The largest text must not wait on the brand fonts (a cheap phone's largest paint came 0.5-0.7 s
- * after its first): on a first visit the largest text paints with the first, the text then
- * changes to the brand fonts without moving, and the next page has them from its first paint.
+ * after its first), and the fonts must not move it when they arrive: on a first visit the text
+ * paints at once in the metric-matched fallbacks, the brand fonts replace them without moving
+ * anything on screen (or, where a line would break differently, the page keeps the fallbacks),
+ * and the next page has the brand fonts from its first paint.
  */
+
+/** The pages Lighthouse measures, in both languages. */
+const measuredPages = [
+  "/",
+  "/es",
+  "/practice-areas/employment-based/h-1b-temporary-worker",
+  "/es/areas-de-practica/inmigracion-laboral/h-1b-trabajador-temporal",
+  "/blog/vawa-green-cards-guide",
+  "/es/blog/guia-green-cards-vawa",
+  "/contact",
+  "/es/contacto",
+];
+
+type Box = { top: number; left: number; shown: boolean; text: string };
+
+/** The boxes of every element on the first screen, by position in the document. */
+function firstScreen(page: Page): Promise<Box[]> {
+  return page.evaluate(() => {
+    const marks = (window as unknown as { marked?: Element[] }).marked;
+    const elements =
+      marks ??
+      [...document.body.getElementsByTagName("*")].filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight && (box.width > 0 || box.height > 0);
+      });
+    (window as unknown as { marked?: Element[] }).marked = elements;
+    return elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      const shown = element.isConnected && (box.width > 0 || box.height > 0);
+      return { top: box.top, left: box.left, shown, text: (element.textContent ?? "").trim().slice(0, 40) };
+    });
+  });
+}
+
+/**
+ * Opens a page as a first visit with the brand fonts held back until its first screen has painted
+ * in the fallbacks; returns that screen's boxes before and after the fonts arrive, the layout shift
+ * they caused, and whether the page took them or kept its fallbacks.
+ */
+async function swapFonts(page: Page, path: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.woff2$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+          observer.disconnect();
+          resolve();
+        }).observe({ type: "paint", buffered: true }),
+      ),
+  );
+  // What the page's script does at load (the dock, the language offer) has settled.
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(500);
+  const before = await firstScreen(page);
+  await page.evaluate(() => {
+    const v = window as unknown as { shift: number };
+    v.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) v.shift += (entry as unknown as { value: number }).value;
+    }).observe({ type: "layout-shift" });
+  });
+  release();
+  await page.locator('html.fonts, html[data-fonts="held"]').waitFor({ state: "attached" });
+  // Two frames: the swap has been laid out and painted, and any shift reported.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const after = await firstScreen(page);
+  const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+  const applied = await page.evaluate(() => document.documentElement.classList.contains("fonts"));
+  await page.unrouteAll({ behavior: "wait" });
+  return { before, after, shift, applied };
+}
+
+/** Boxes that moved up or down, or sideways by more than a line's width may differ. */
+function moved(before: Box[], after: Box[]) {
+  return before.flatMap((box, i) => {
+    const now = after[i];
+    if (!now?.shown) return [];
+    const dy = now.top - box.top;
+    const dx = now.left - box.left;
+    return Math.abs(dy) > 1 || Math.abs(dx) > 8 ? [{ text: box.text, dx, dy }] : [];
+  });
+}
+
 test.describe("brand fonts @mobile", () => {
+  test("swap in on the measured pages without moving the first screen, in both languages", async ({ page }) => {
+    test.setTimeout(120_000);
+    const outcomes: string[] = [];
+    for (const path of measuredPages) {
+      await page.context().clearCookies();
+      await page.goto("/favicon.svg");
+      await page.evaluate(() => localStorage.clear());
+      const { before, after, shift, applied } = await swapFonts(page, path);
+      expect(moved(before, after), `${path}: boxes that moved`).toEqual([]);
+      // What is left is text sliding a pixel or three sideways where one word is narrower in the
+      // brand font: Lighthouse's CLS 0.001 at most (0.0010 on the H-1B pages, from "H-1B").
+      expect(shift, `${path}: layout shift`).toBeLessThan(0.0015);
+      if (applied)
+        expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
+      outcomes.push(`${path} ${applied ? "brand fonts" : "fallbacks kept"}`);
+    }
+    // The fallbacks match well enough that nearly every page takes the brand fonts at once.
+    expect(outcomes.filter((o) => o.endsWith("fallbacks kept")).length, outcomes.join("\n")).toBeLessThanOrEqual(2);
+  });
+
+  test("a page whose lines would break differently keeps its fallbacks; the next page opens in the brand fonts", async ({
+    page,
+  }) => {
+    // Fallbacks made far narrower than the brand fonts: every paragraph would lose lines.
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        const style = document.createElement("style");
+        style.textContent = "html:not(.fonts, .fonts-cached) body { letter-spacing: -0.08em }";
+        document.head.append(style);
+      }),
+    );
+    const { before, after, shift, applied } = await swapFonts(page, "/es/blog/guia-green-cards-vawa");
+    expect(applied).toBe(false);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Fallback"/);
+    expect(moved(before, after)).toEqual([]);
+    expect(shift).toBe(0);
+
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { early: boolean }).early = document.documentElement.classList.contains("fonts-cached");
+      }),
+    );
+    await page.goto("/es/contacto");
+    expect(await page.evaluate(() => (window as unknown as { early: boolean }).early)).toBe(true);
+    await page.locator("html.fonts").waitFor({ state: "attached" });
+    expect(
+      await page.evaluate(() => getComputedStyle(document.querySelector("h1") ?? document.body).fontFamily),
+    ).toMatch(/^"Source Serif 4 Variable"/);
+  });
+
   for (const path of ["/practice-areas/victims-of-crimes/u-visa", "/es/blog/guia-green-cards-vawa"]) {
-    test(`load after the first paint and swap in without a layout shift ${path}`, async ({ page }) => {
+    test(`load after the first paint, so the largest paint does not wait for them ${path}`, async ({ page }) => {
       await page.addInitScript(() => {
-        const v = window as unknown as { shifts: number; lcp: number };
-        v.shifts = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) v.lcp = entry.startTime;
+          for (const entry of list.getEntries()) (window as unknown as { lcp: number }).lcp = entry.startTime;
         }).observe({ type: "largest-contentful-paint", buffered: true });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) v.shifts += (entry as unknown as { value: number }).value;
-        }).observe({ type: "layout-shift", buffered: true });
       });
       await page.goto(path);
-      await page.locator("html.fonts").waitFor({ state: "attached" });
+      await page.locator('html.fonts, html[data-fonts="held"]').waitFor({ state: "attached" });
       const timing = await page.evaluate(() => {
         const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
         const fonts = performance
@@ -28,26 +165,10 @@ test.describe("brand fonts @mobile", () => {
           .map((e) => e.startTime);
         return { paint, fonts, largest: (window as unknown as { lcp: number }).lcp };
       });
-      // Both fonts came, and the largest paint did not wait for them.
+      // Both fonts came, after the first paint, and the largest paint did not wait for them.
       expect(timing.fonts).toHaveLength(2);
+      for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.paint);
       expect(timing.largest - timing.paint).toBeLessThanOrEqual(100);
-      await expect
-        .poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily))
-        .toMatch(/^"Inter Variable"/);
-      await expect
-        .poll(() => page.evaluate(() => getComputedStyle(document.querySelector("h1") ?? document.body).fontFamily))
-        .toMatch(/^"Source Serif 4 Variable"/);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.02);
-
-      // The next page: the fonts from the first paint (set while the page parses, before the page
-      // script would have set it after painting).
-      await page.addInitScript(() =>
-        document.addEventListener("DOMContentLoaded", () => {
-          (window as unknown as { early: boolean }).early = document.documentElement.classList.contains("fonts");
-        }),
-      );
-      await page.goto("/contact");
-      expect(await page.evaluate(() => (window as unknown as { early: boolean }).early)).toBe(true);
     });
   }
 });

@@ -1,0 +1,236 @@
+// `npm run fonts:fallbacks` (after `npm run build`): computes the metric-matched fallback faces of
+// site/styles/app.css and prints them as CSS to paste there. Text first paints in these faces and
+// the brand fonts replace them after the first paint (docs/decisions/0019), so every line must
+// keep its width and height, or the swap moves the page.
+//
+// - Vertical metrics come from the brand font files themselves (the OS/2 typographic metrics when
+//   the font asks for them, as Inter and Source Serif 4 do, else hhea).
+// - Widths are the site's own text: every text node of a sample of pages in both languages, set in
+//   each family and weight the pages use, measured in the brand font and in the local font that
+//   stands in for it (Arial and Times New Roman; Liberation Sans and Serif, Arimo and Tinos have
+//   the same widths). size-adjust is the ratio of the totals, per weight, because a bold brand
+//   face is not as much wider than its regular as Arial Bold is.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { startBuiltServer } from "./bench-support.mjs";
+
+const require = createRequire(import.meta.url);
+const arial = ["Arial", "ArialMT", "Liberation Sans", "Arimo", "Helvetica Neue", "Helvetica"];
+const arialBold = [
+  "Arial Bold",
+  "Arial-BoldMT",
+  "Liberation Sans Bold",
+  "Arimo Bold",
+  "Helvetica Neue Bold",
+  "Helvetica Bold",
+];
+const times = ["Times New Roman", "TimesNewRomanPSMT", "Liberation Serif", "Tinos", "Times"];
+const timesBold = [
+  "Times New Roman Bold",
+  "TimesNewRomanPS-BoldMT",
+  "Liberation Serif Bold",
+  "Tinos Bold",
+  "Times Bold",
+];
+const families = [
+  {
+    brand: "Inter Variable",
+    fallback: "Inter Fallback",
+    file: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    measureWith: "Liberation Sans",
+    faces: [
+      { weight: "100 400", at: 400, local: arial, localWeight: 400 },
+      { weight: "500", at: 500, local: arial, localWeight: 400 },
+      { weight: "600", at: 600, local: arialBold, localWeight: 700 },
+      { weight: "700 900", at: 700, local: arialBold, localWeight: 700 },
+    ],
+  },
+  {
+    brand: "Source Serif 4 Variable",
+    fallback: "Source Serif Fallback",
+    file: "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2",
+    measureWith: "Liberation Serif",
+    faces: [
+      { weight: "200 500", at: 400, local: times, localWeight: 400 },
+      { weight: "600", at: 600, local: timesBold, localWeight: 700 },
+      { weight: "700 900", at: 700, local: timesBold, localWeight: 700 },
+    ],
+  },
+];
+const pages = [
+  "/",
+  "/es",
+  "/practice-areas/employment-based/h-1b-temporary-worker",
+  "/es/areas-de-practica/inmigracion-laboral/h-1b-trabajador-temporal",
+  "/practice-areas/victims-of-crimes/u-visa",
+  "/es/areas-de-practica/victimas-de-delitos/visa-u",
+  "/blog/vawa-green-cards-guide",
+  "/es/blog/guia-green-cards-vawa",
+  "/blog",
+  "/es/blog",
+  "/contact",
+  "/es/contacto",
+  "/our-firm",
+  "/es/nuestra-firma",
+  "/faq",
+  "/es/preguntas-frecuentes",
+];
+
+/** A font's vertical metrics in em, as the browser uses them for line boxes. */
+function verticalMetrics(file) {
+  const tables = woff2Tables(readFileSync(require.resolve(file)));
+  const head = tables.get("head");
+  const hhea = tables.get("hhea");
+  const os2 = tables.get("OS/2");
+  if (!head || !hhea || !os2) throw new Error(`${file}: no head, hhea or OS/2 table`);
+  const em = head.readUInt16BE(18);
+  const useTypo = (os2.readUInt16BE(62) & 0x80) !== 0;
+  const [ascent, descent, lineGap] = useTypo
+    ? [os2.readInt16BE(68), -os2.readInt16BE(70), os2.readInt16BE(72)]
+    : [hhea.readInt16BE(4), -hhea.readInt16BE(6), hhea.readInt16BE(8)];
+  return { ascent: ascent / em, descent: descent / em, lineGap: lineGap / em };
+}
+
+/** The tables of a WOFF2 file that are stored untransformed (all but glyf, loca and hmtx). */
+function woff2Tables(bytes) {
+  if (bytes.toString("latin1", 0, 4) !== "wOF2") throw new Error("not a WOFF2 file");
+  const known = ["cmap", "head", "hhea", "hmtx", "maxp", "name", "OS/2", "post", "cvt ", "fpgm", "glyf", "loca"];
+  const count = bytes.readUInt16BE(12);
+  const compressedLength = bytes.readUInt32BE(20);
+  let at = 48;
+  const base128 = () => {
+    let value = 0;
+    for (let i = 0; i < 5; i++) {
+      const byte = bytes[at++];
+      value = value * 128 + (byte & 0x7f);
+      if (!(byte & 0x80)) return value;
+    }
+    throw new Error("bad UIntBase128");
+  };
+  const directory = [];
+  for (let i = 0; i < count; i++) {
+    const flags = bytes[at++];
+    let tag = known[flags & 0x3f] ?? `#${flags & 0x3f}`;
+    if ((flags & 0x3f) === 0x3f) {
+      tag = bytes.toString("latin1", at, at + 4);
+      at += 4;
+    }
+    const version = flags >> 6;
+    let length = base128();
+    const transformed = tag === "glyf" || tag === "loca" ? version === 0 : version !== 0;
+    if (transformed) length = base128();
+    directory.push({ tag, length });
+  }
+  const data = brotliDecompressSync(bytes.subarray(at, at + compressedLength));
+  const tables = new Map();
+  let offset = 0;
+  for (const { tag, length } of directory) {
+    tables.set(tag, data.subarray(offset, offset + length));
+    offset += length;
+  }
+  return tables;
+}
+
+/** Per family, per weight: the page text set in it, measured in the brand and the local font. */
+async function measureWidths(baseUrl) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--headless=new", "--no-sandbox"],
+  });
+  const totals = new Map();
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    await context.addInitScript(() => localStorage.setItem("lfh-fonts", "1"));
+    const page = await context.newPage();
+    for (const path of pages) {
+      await page.goto(baseUrl + path);
+      const rows = await page.evaluate(async (families) => {
+        await Promise.all(families.map((f) => document.fonts.load(`1em "${f.brand}"`)));
+        const canvas = document.createElement("canvas").getContext("2d");
+        const width = (font, text) => {
+          canvas.font = font;
+          return canvas.measureText(text).width;
+        };
+        const out = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement;
+          if (!element?.getClientRects().length) continue;
+          const style = getComputedStyle(element);
+          const family = families.find((f) => style.fontFamily.startsWith(`"${f.brand}"`));
+          if (!family || !node.textContent?.trim()) continue;
+          let text = node.textContent.replace(/\s+/g, " ");
+          if (style.textTransform === "uppercase") text = text.toUpperCase();
+          const size = parseFloat(style.fontSize);
+          const weight = Number(style.fontWeight);
+          // Each face is measured on the text set in its weights and, for a weight the pages
+          // barely use, on all the family's text set in that weight.
+          for (const face of family.faces) {
+            const [low, high = low] = face.weight.split(" ").map(Number);
+            const own = weight >= low && weight <= high;
+            const at = own ? weight : face.at;
+            out.push({
+              key: `${family.brand}|${face.weight}`,
+              own,
+              chars: text.length,
+              brand: (width(`${style.fontStyle} ${at} 100px "${family.brand}"`, text) * size) / 100,
+              local: (width(`${style.fontStyle} ${face.localWeight} 100px "${family.measureWith}"`, text) * size) / 100,
+            });
+          }
+        }
+        return out;
+      }, families);
+      for (const row of rows) {
+        const key = `${row.key}|${row.own ? "own" : "all"}`;
+        const total = totals.get(key) ?? { chars: 0, brand: 0, local: 0 };
+        total.chars += row.chars;
+        total.brand += row.brand;
+        total.local += row.local;
+        totals.set(key, total);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return totals;
+}
+
+const percent = (value) => `${(value * 100).toFixed(2)}%`;
+const dir = mkdtempSync(join(tmpdir(), "lfh-font-fallbacks-"));
+const port = Number(process.env.BENCH_PORT ?? 4392);
+const server = await startBuiltServer(port, dir);
+let widths;
+try {
+  widths = await measureWidths(`http://127.0.0.1:${port}`);
+} finally {
+  server.kill("SIGTERM");
+  rmSync(dir, { recursive: true, force: true });
+}
+
+for (const family of families) {
+  const metrics = verticalMetrics(family.file);
+  for (const face of family.faces) {
+    const own = widths.get(`${family.brand}|${face.weight}|own`);
+    const other = widths.get(`${family.brand}|${face.weight}|all`);
+    const all = other && own ? { brand: own.brand + other.brand, local: own.local + other.local } : other;
+    const use = own && own.chars >= 2000 ? own : all;
+    if (!use) throw new Error(`no text measured for ${family.brand} ${face.weight}`);
+    const size = use.brand / use.local;
+    console.log(
+      `/* ${family.brand} ${face.weight}: ${own && own.chars >= 2000 ? `${own.chars} characters set in it` : "all its text set in it"} */`,
+    );
+    console.log(`@font-face {
+  font-family: "${family.fallback}";
+  font-weight: ${face.weight};
+  src: ${face.local.map((name) => `local("${name}")`).join(", ")};
+  size-adjust: ${percent(size)};
+  ascent-override: ${percent(metrics.ascent / size)};
+  descent-override: ${percent(metrics.descent / size)};
+  line-gap-override: ${percent(metrics.lineGap / size)};
+}`);
+  }
+}
