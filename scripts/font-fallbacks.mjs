@@ -75,9 +75,9 @@ const pages = [
   "/contact",
   "/es/contacto",
   "/our-firm",
-  "/es/nuestra-firma",
-  "/faq",
-  "/es/preguntas-frecuentes",
+  "/es/nuestro-bufete",
+  "/our-firm/faqs",
+  "/es/nuestro-bufete/preguntas-frecuentes",
 ];
 
 /** A font's vertical metrics in em, as the browser uses them for line boxes. */
