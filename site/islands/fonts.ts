@@ -34,25 +34,63 @@ export function loadBrandFonts(): void {
 }
 
 /**
- * Applies the brand fonts unless that moves a box on screen: any box moving up or down (a line
- * more or less above it), or sideways more than the few pixels by which a line's or a menu row's
- * width may differ in the two fonts. Layout is measured synchronously before and after, and
+ * Applies the brand fonts unless that visibly moves what is on screen: anything moving up or down
+ * (a line more or less above it), or text sliding sideways enough to count as a layout shift
+ * (estimated as the browser scores one: the share of the screen that moves times how far; a
+ * word that is a little narrower in the brand font moves the rest of its line by a pixel or
+ * two, which stays far below that). Layout is measured synchronously before and after, and
  * undone in the same task, so the browser never paints the moved layout.
  */
 function swapWithoutMoving(root: HTMLElement): boolean {
-  const onScreen: { element: Element; top: number; left: number }[] = [];
-  for (const element of document.body.getElementsByTagName("*")) {
-    const box = element.getBoundingClientRect();
-    if (box.bottom > 0 && box.top < window.innerHeight && (box.width > 0 || box.height > 0))
-      onScreen.push({ element, top: box.top, left: box.left });
-  }
+  const before = onScreen();
   root.classList.add(fontsClass);
-  const moved = onScreen.some(({ element, top, left }) => {
-    const box = element.getBoundingClientRect();
-    return Math.abs(box.top - top) > 1 || Math.abs(box.left - left) > 8;
+  const screen = window.innerWidth * window.innerHeight;
+  const span = Math.max(window.innerWidth, window.innerHeight);
+  let sideways = 0;
+  let moved = false;
+  for (const { node, top, left, area } of before) {
+    const now = startOf(node);
+    if (!now) continue;
+    if (Math.abs(now.top - top) > 1) moved = true;
+    sideways += (area / screen) * (Math.abs(now.left - left) / span);
+  }
+  if (moved || sideways > 0.0005) {
+    root.classList.remove(fontsClass);
+    return false;
+  }
+  return true;
+}
+
+/** Every element and text on screen, with where it starts and the area it covers there. */
+function onScreen(): { node: Node; top: number; left: number; area: number }[] {
+  const found = [];
+  // What starts two screens down is not looked into (a long page has thousands of texts).
+  const below = (node: Node) => node instanceof Element && node.getBoundingClientRect().top > 2 * window.innerHeight;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) => (below(node) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
   });
-  if (moved) root.classList.remove(fontsClass);
-  return !moved;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const start = startOf(node);
+    if (!start || start.bottom <= 0 || start.top >= window.innerHeight) continue;
+    const visible = Math.max(0, Math.min(start.bottom, window.innerHeight) - Math.max(start.top, 0));
+    found.push({ node, top: start.top, left: start.left, area: visible * start.width });
+  }
+  return found;
+}
+
+/** Where an element's box, or a text's first line, starts; undefined if it is not displayed. */
+function startOf(node: Node): { top: number; left: number; bottom: number; width: number } | undefined {
+  if (node instanceof Element) {
+    const box = node.getBoundingClientRect();
+    return box.width > 0 || box.height > 0 ? box : undefined;
+  }
+  if (!node.textContent?.trim()) return undefined;
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  const first = range.getClientRects()[0];
+  if (!first) return undefined;
+  const all = range.getBoundingClientRect();
+  return { top: first.top, left: first.left, bottom: all.bottom, width: all.width };
 }
 
 /**
