@@ -124,7 +124,7 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
   const nudgeMs = 50;
   const markWithinMs = 200;
   const parallel = options.parallel ?? 8;
-  const busyPauseMs = options.busyPauseMs ?? 250;
+  const busyPauseMs = options.busyPauseMs ?? 1000;
   const owner = options.owner;
   const bookkeeping = options.bookkeeping ?? (<T>(write: (db: Kysely<Database>) => Promise<T>) => write(db));
   let stopped = false;
