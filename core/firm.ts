@@ -1,14 +1,18 @@
+import { firmData, officeData } from "./firm.generated";
 import type { Locale } from "./locales";
 
 /**
- * The firm's identity: edit this file (and the Markdown in content/) to make the site your own.
- * Sample values are fictional: 555-01xx phone numbers and reserved `.example` domains.
+ * The firm's identity and offices, from content/settings/ (edited in the browser editor or by
+ * hand; checked by core/firm-schema.ts). Sample values are fictional: 555-01xx phone numbers and
+ * reserved `.example` domains.
  */
-export const officeIds = ["shenandoah", "houston", "katy", "irving"] as const;
-export type OfficeId = (typeof officeIds)[number];
-/** The office values the consultation form sends (the intake system's field values); "woodlands" is the main office. */
-export const officeChoices = ["woodlands", "houston", "irving", "katy"] as const;
-export type OfficeChoice = (typeof officeChoices)[number];
+export const firm = firmData;
+
+export type OfficeId = (typeof officeData)[number]["id"];
+/** The office values the consultation form sends (the intake system's field values). */
+export type OfficeChoice = (typeof officeData)[number]["choice"];
+
+export const officeIds: readonly OfficeId[] = officeData.map((office) => office.id);
 
 export interface Office {
   id: OfficeId;
@@ -21,81 +25,35 @@ export interface Office {
   postalCode: string;
   mapsUrl: string;
   phone: string;
+  /** The generated picture of the office (site/art/art.ts), without width and format. */
   image: string;
   isHQ: boolean;
   latitude: number;
   longitude: number;
 }
 
-const mainPhone = "(281) 555-0142";
-
 function mapsUrl(query: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
-function office(o: Omit<Office, "mapsUrl" | "phone" | "region">): Office {
-  return {
-    ...o,
-    region: "TX",
-    phone: mainPhone,
-    mapsUrl: mapsUrl(`${o.street}, ${o.locality}, TX ${o.postalCode}`),
-  };
-}
+/** Every office, in the settings' order; all share the firm's phone number. */
+export const offices: readonly Office[] = officeData.map((office) => ({
+  ...office,
+  region: "TX",
+  phone: firm.phone,
+  image: `/images/office-${office.choice}`,
+  mapsUrl: mapsUrl(`${office.street}, ${office.locality}, TX ${office.postalCode}`),
+}));
 
-export const offices: readonly Office[] = [
-  office({
-    id: "shenandoah",
-    choice: "woodlands",
-    city: "The Woodlands",
-    label: { en: "The Woodlands (Main Office)", es: "The Woodlands (Oficina principal)" },
-    street: "19221 Interstate 45 South, Suite 400",
-    locality: "Shenandoah",
-    postalCode: "77385",
-    image: "/images/office-woodlands",
-    isHQ: true,
-    latitude: 30.1797,
-    longitude: -95.4557,
-  }),
-  office({
-    id: "houston",
-    choice: "houston",
-    city: "Houston",
-    label: { en: "Houston", es: "Houston" },
-    street: "1001 Texas Avenue, Suite 1200",
-    locality: "Houston",
-    postalCode: "77002",
-    image: "/images/office-houston",
-    isHQ: false,
-    latitude: 29.7589,
-    longitude: -95.3626,
-  }),
-  office({
-    id: "katy",
-    choice: "katy",
-    city: "Katy",
-    label: { en: "Katy", es: "Katy" },
-    street: "23501 Cinco Ranch Boulevard, Suite 210",
-    locality: "Katy",
-    postalCode: "77494",
-    image: "/images/office-katy",
-    isHQ: false,
-    latitude: 29.7369,
-    longitude: -95.7713,
-  }),
-  office({
-    id: "irving",
-    choice: "irving",
-    city: "Irving",
-    label: { en: "Irving (Dallas–Fort Worth)", es: "Irving (Dallas–Fort Worth)" },
-    street: "5215 North O'Connor Boulevard, Suite 1500",
-    locality: "Irving",
-    postalCode: "75039",
-    image: "/images/office-irving",
-    isHQ: false,
-    latitude: 32.875,
-    longitude: -96.942,
-  }),
-];
+/** The form's office choices: the principal office first, then the others by city. */
+export const officeChoices: readonly OfficeChoice[] = [...offices]
+  .sort((a, b) => Number(b.isHQ) - Number(a.isHQ) || a.city.localeCompare(b.city))
+  .map((office) => office.choice);
+
+/** Whether a stored value is one of the form's office choices (stored leads keep what was sent). */
+export function isOfficeChoice(value: string): value is OfficeChoice {
+  return officeChoices.some((choice) => choice === value);
+}
 
 export function officeById(id: OfficeId): Office {
   const found = offices.find((o) => o.id === id);
@@ -108,47 +66,6 @@ export function officeByChoice(choice: OfficeChoice): Office {
   if (!found) throw new Error(`Unknown office ${choice}`);
   return found;
 }
-
-export const firm = {
-  name: "Lara Fuentes & Hale, PLLC",
-  shortName: "LFH Immigration Law",
-  siteName: "LFH Immigration Law",
-  defaultSiteUrl: "https://www.lfh-immigration.example",
-  email: "info@lfh-immigration.example",
-  careersEmail: "careers@lfh-immigration.example",
-  accessibilityEmail: "accessibility@lfh-immigration.example",
-  privacyEmail: "privacy@lfh-immigration.example",
-  phone: mainPhone,
-  /** The exit-intent popup shows its own number, so the firm can tell which calls it brings. */
-  exitPopupPhone: "(832) 555-0199",
-  /** International format for the messaging deep link (digits only). */
-  messagingNumber: "12815550142",
-  paymentUrl: "https://payments.lfh-immigration.example/pay",
-  cardPaymentUrl: "https://payments.lfh-immigration.example/card",
-  bookingUrl: "https://booking.lfh-immigration.example/consultation",
-  recaptchaSiteKey: "6LcSampleKeyForLfhImmigrationExample000000",
-  analyticsId: "",
-  videoApiKey: "",
-  videoChannelId: "UClfhImmigrationSample",
-  agency: { name: "Northwind Web Studio", url: "https://northwind.example" },
-  foundedYear: 2010,
-  /** The case-count claim; its basis and the prior-results notice are in core/i18n (casesBasis). */
-  stats: { cases: "500+", years: "15+", consultationMinutes: 60, responseHours: 24 },
-  /**
-   * Texas advertising rules: the site names a lawyer responsible for its content and the firm's
-   * principal office (the office with isHQ), shown in the footer.
-   */
-  responsibleAttorney: "daniela-lara",
-  hours: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
-  priceRange: "$$",
-  social: {
-    facebook: "https://www.facebook.example/lfhimmigration",
-    youtube: "https://www.youtube.example/@lfhimmigration",
-    instagram: "https://www.instagram.example/lfhimmigration",
-    linkedin: "https://www.linkedin.example/company/lfhimmigration",
-  },
-  jurisdiction: "Montgomery County, Texas",
-} as const;
 
 /** A professional association the firm or its attorneys belong to (shown only when listed). */
 export interface Association {

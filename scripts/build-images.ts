@@ -1,12 +1,12 @@
 // Builds the site's raster images: generated SVG art (until the firm supplies photographs)
 // rendered and compressed by sharp to AVIF and WebP at every width the pages ask for, and the
 // attorneys' real photographs once the firm adds them (site/images/attorneys/{slug}.jpg, with
-// `photo: true` for that attorney in core/firm.ts; see docs/design-system.md, "Portraits").
+// `photo: true` in that attorney's profile; see docs/design-system.md, "Portraits").
 // Output: site/public/images (not committed). Usage: npx tsx scripts/build-images.ts
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { imageFile, images, imageSets } from "../site/lib/images";
+import { imageFile, imageSetOf, imageSets } from "../site/lib/images";
 import { art } from "../site/art/art";
 import { attorneyPhotoBase, attorneyPhotoWidths, attorneys } from "../core/attorneys";
 
@@ -25,13 +25,12 @@ async function renderPhotos() {
   if (existsSync(photoDir))
     for (const file of readdirSync(photoDir)) {
       const slug = file.replace(/\.[^.]+$/, "");
-      if (!known.has(slug)) console.warn(`images: ${file} does not match any attorney slug in core/firm.ts`);
+      if (!known.has(slug)) console.warn(`images: ${file} does not match any attorney profile`);
     }
   for (const attorney of attorneys) {
     const file = photoSource(attorney.slug);
     if (!attorney.photo) {
-      if (file)
-        console.warn(`images: ${file} is ignored until photo: true is set for ${attorney.slug} in core/firm.ts`);
+      if (file) console.warn(`images: ${file} is ignored until photo: true is set in the profile of ${attorney.slug}`);
       continue;
     }
     if (!file) throw new Error(`${attorney.slug} has photo: true but no site/images/attorneys/${attorney.slug}.jpg`);
@@ -68,11 +67,8 @@ async function renderSet(base: string, svg: string, set: keyof typeof imageSets)
 }
 
 async function main() {
-  for (const [base, set] of Object.entries(images)) {
-    const svg = art[base];
-    if (!svg) throw new Error(`No art for ${base}`);
-    await renderSet(base, svg, set);
-  }
+  const pictures = Object.entries(art).filter(([base]) => base.startsWith("/images/"));
+  for (const [base, svg] of pictures) await renderSet(base, svg, imageSetOf(base));
   await renderPhotos();
   mkdirSync(join(publicDir, "images"), { recursive: true });
   await sharp(Buffer.from(art.share!))
@@ -82,7 +78,7 @@ async function main() {
   await sharp(Buffer.from(art.icon!)).resize(180, 180).png().toFile(join(publicDir, "apple-touch-icon.png"));
   writeFileSync(join(publicDir, "favicon.svg"), art.icon!);
   writeFileSync(join(publicDir, "images/logo.svg"), art.logo!);
-  console.log(`images: ${Object.keys(images).length} sets written to site/public/images`);
+  console.log(`images: ${pictures.length} sets written to site/public/images`);
 }
 
 await main();

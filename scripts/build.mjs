@@ -5,7 +5,9 @@ import { build } from "esbuild";
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: "inherit" });
 const started = Date.now();
 
-// The route map's content pages first: a content problem stops the build before anything is written.
+// The firm's settings and the route map's content pages first: a content problem stops the build
+// before anything is written.
+run("npx", ["tsx", "scripts/firm-data.ts"]);
 run("npx", ["tsx", "scripts/content-routes.ts"]);
 run("npx", ["tsx", "scripts/build-images.ts"]);
 run("npx", ["tsx", "scripts/build-workbook.ts"]);

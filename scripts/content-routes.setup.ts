@@ -1,8 +1,15 @@
 import { join } from "node:path";
-import { writeContentModule } from "./content-routes";
+import { writeFirmModule } from "./firm-data";
 
-/** Vitest global setup: the route map's content pages, scanned before any test imports core/routes. */
-export default function setup(): void {
-  const problems = writeContentModule(join(process.cwd(), "content"));
-  if (problems.length) throw new Error(`content/ has problems:\n${problems.join("\n")}`);
+/**
+ * Vitest global setup: the firm's settings and the route map's content pages, generated before any
+ * test imports core/. The route scan is imported after the settings are written: it reads them.
+ */
+export default async function setup(): Promise<void> {
+  const content = join(process.cwd(), "content");
+  const problems = writeFirmModule(content);
+  if (problems.length) throw new Error(`content/settings/ has problems:\n${problems.join("\n")}`);
+  const { writeContentModule } = await import("./content-routes");
+  const routeProblems = writeContentModule(content);
+  if (routeProblems.length) throw new Error(`content/ has problems:\n${routeProblems.join("\n")}`);
 }

@@ -1,4 +1,4 @@
-import { officeByChoice, officeChoices, type OfficeChoice } from "../../core/firm";
+import { isOfficeChoice, officeByChoice } from "../../core/firm";
 import { postJson, type Deliverer } from "./deliverer";
 import type { Submission } from "./store";
 
@@ -50,9 +50,7 @@ const kindLabel = {
 /** The fields Clio Grow has no place for, one "Label: value" line each, the message last. */
 function foldedMessage(submission: Submission): string {
   const details = JSON.parse(submission.details) as Record<string, unknown>;
-  const office = (officeChoices as readonly string[]).includes(submission.office)
-    ? `${officeByChoice(submission.office as OfficeChoice).city} office`
-    : "Any office";
+  const office = isOfficeChoice(submission.office) ? `${officeByChoice(submission.office).city} office` : "Any office";
   const lines: [string, string][] = [
     ["Kind", kindLabel[submission.kind]],
     ["Name as typed", submission.name],

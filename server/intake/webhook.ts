@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { Webhook } from "standardwebhooks";
-import { officeByChoice, officeChoices, type OfficeChoice } from "../../core/firm";
+import { isOfficeChoice, officeByChoice } from "../../core/firm";
 import { apiPaths } from "../../core/site-paths";
 import { postJson, type Deliverer } from "./deliverer";
 import type { Submission } from "./store";
@@ -58,9 +58,7 @@ export function checkResumeLink(
 }
 
 function officeOf(office: string) {
-  return (officeChoices as readonly string[]).includes(office)
-    ? { id: office, city: officeByChoice(office as OfficeChoice).city }
-    : null;
+  return isOfficeChoice(office) ? { id: office, city: officeByChoice(office).city } : null;
 }
 
 const isSpam = (submission: Submission) => submission.status === "spam" || submission.status === "suspected-spam";

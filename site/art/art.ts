@@ -1,4 +1,5 @@
 import { attorneys } from "../../core/attorneys";
+import { offices } from "../../core/firm";
 
 /**
  * Generated illustrations that stand in for photographs until the firm supplies its own.
@@ -72,10 +73,9 @@ const hero = scene(
    ${windows(1120, 600, 4, 6, 14, 18, 14, "#f6e3b8")}`,
 );
 
-export const art: Record<string, string> = {
-  ...Object.fromEntries(attorneys.map((a) => [a.image, monogram(a.initials)])),
-  "/images/hero": hero,
-  "/images/office-woodlands": scene(
+/** Each office's picture, by its form choice. */
+const officeScenes: Record<string, string> = {
+  woodlands: scene(
     ["#cfe0ef", "#f4efe6"],
     "#557a4c",
     `${trees([80, 210, 330, 1290, 1410, 1530], 905, "#2f5d3a")}
@@ -85,7 +85,7 @@ export const art: Record<string, string> = {
      <rect x="750" y="790" width="100" height="110" fill="#0f2a44"/>
      <text x="800" y="468" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-size="26" fill="#d9b97a">LFH</text>`,
   ),
-  "/images/office-houston": scene(
+  houston: scene(
     ["#9fc0de", "#eef3f8"],
     "#4b5563",
     `<rect x="300" y="170" width="230" height="730" fill="url(#glass)"/>${windows(320, 200, 5, 16, 28, 30, 12, "#dbe4ef")}
@@ -93,7 +93,7 @@ export const art: Record<string, string> = {
      <rect x="960" y="330" width="260" height="570" fill="#5b7fa6"/>${windows(985, 360, 5, 12, 30, 28, 14, "#eef3f8")}
      <rect x="1280" y="520" width="200" height="380" fill="#8aa4c4"/>`,
   ),
-  "/images/office-katy": scene(
+  katy: scene(
     ["#f3d9b1", "#fbf3e6"],
     "#7a8f5a",
     `${trees([120, 260, 1380, 1500], 905, "#4f7042")}
@@ -102,7 +102,7 @@ export const art: Record<string, string> = {
      ${windows(440, 620, 10, 2, 56, 80, 18, "#5b7fa6")}
      <rect x="750" y="800" width="100" height="100" fill="#0f2a44"/>`,
   ),
-  "/images/office-irving": scene(
+  irving: scene(
     ["#b7cde3", "#e9eff6"],
     "#3f6f8f",
     `<path d="M560 900V240l260-70v730z" fill="url(#glass)"/>${windows(585, 280, 6, 15, 24, 28, 12, "#eef3f8")}
@@ -111,6 +111,22 @@ export const art: Record<string, string> = {
      <rect x="200" y="600" width="260" height="300" fill="#8aa4c4"/>
      <path d="M0 930h1600v20H0z" fill="#9fc0de" opacity="0.6"/>`,
   ),
+};
+
+/** An office the firm adds before it has a picture of its own: a plain office building. */
+const anyOffice = scene(
+  ["#cfe0ef", "#f4efe6"],
+  "#6b7280",
+  `<rect x="500" y="420" width="600" height="480" fill="#e5e7eb"/>
+   <rect x="500" y="400" width="600" height="30" fill="#0f2a44"/>
+   ${windows(540, 460, 8, 5, 50, 60, 18, "#6f8fb3")}
+   <rect x="750" y="800" width="100" height="100" fill="#0f2a44"/>`,
+);
+
+export const art: Record<string, string> = {
+  ...Object.fromEntries(attorneys.map((a) => [a.image, monogram(a.initials)])),
+  ...Object.fromEntries(offices.map((o) => [o.image, officeScenes[o.choice] ?? anyOffice])),
+  "/images/hero": hero,
   "/images/consultation": `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 1067">
   <defs><linearGradient id="wall" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f6eedf"/><stop offset="1" stop-color="#dbe4ef"/></linearGradient></defs>
   <rect width="1600" height="1067" fill="url(#wall)"/>

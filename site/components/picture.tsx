@@ -1,4 +1,4 @@
-import { imageFile, images, imageSets } from "../lib/images";
+import { imageFile, imageSetOf, imageSets } from "../lib/images";
 
 interface Props {
   src: string;
@@ -13,7 +13,7 @@ interface Props {
 
 /** A responsive AVIF/WebP picture of an image built by scripts/build-images.ts. */
 export function Picture({ src, alt, width, height, sizes, className, priority = false }: Props) {
-  const set = imageSets[images[src] ?? "scene"];
+  const set = imageSets[imageSetOf(src)];
   const srcSet = (format: "avif" | "webp") => set.widths.map((w) => `${imageFile(src, w, format)} ${w}w`).join(", ");
   const fallback = set.widths.find((w) => w >= width) ?? set.widths[set.widths.length - 1] ?? 480;
   return (

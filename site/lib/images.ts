@@ -4,17 +4,14 @@ export const imageSets = {
   scene: { ratio: 2 / 3, widths: [480, 800, 1200, 1600] },
 } as const;
 
-export const images: Record<string, keyof typeof imageSets> = {
-  "/images/attorney-daniela-lara": "portrait",
-  "/images/attorney-sofia-fuentes": "portrait",
-  "/images/attorney-marcus-hale": "portrait",
-  "/images/office-woodlands": "scene",
-  "/images/office-houston": "scene",
-  "/images/office-katy": "scene",
-  "/images/office-irving": "scene",
-  "/images/consultation": "scene",
-  "/images/hero": "scene",
-};
+/**
+ * The set an image is built in: the attorneys' stand-ins are portraits, every other picture
+ * (offices, hero, consultation) a scene. scripts/build-images.ts builds every picture in
+ * site/art/art.ts, so a new attorney or office gets its images with no list to update.
+ */
+export function imageSetOf(base: string): keyof typeof imageSets {
+  return base.startsWith("/images/attorney-") ? "portrait" : "scene";
+}
 
 export function imageFile(base: string, width: number, format: "avif" | "webp"): string {
   return `${base}-${width}.${format}`;

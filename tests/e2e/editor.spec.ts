@@ -361,4 +361,6 @@ test("after a build, what the editor saved and the files added are published", a
       expect(data.some((item) => item.includes(name) && item.includes(`${canonicalHost}${at[locale]}`))).toBe(true);
       for (const key of listedOn) expect(links(await html(pathOf(key, locale))), key).toContain(at[locale]);
     }
+  // The new attorney's stand-in portrait, which the profile's structured data names, was built too.
+  expect((await fetch(`${site}/images/attorney-ana-ortiz-640.webp`)).status).toBe(200);
 });
