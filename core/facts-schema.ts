@@ -2,7 +2,8 @@ import { z } from "zod";
 
 /**
  * The legal-facts ledger: every legal claim the pages rely on, with its source and the date a
- * person last checked it there. Files live in content/facts/*.yaml, one list per area.
+ * person last checked it there. Files live in content/facts/*.yaml, one per area, each with its
+ * list under `facts` (a file is one entry in the browser editor, which cannot edit a bare list).
  */
 const isoDate = z
   .string()
@@ -25,7 +26,7 @@ export const factSchema = z.object({
 });
 export type Fact = z.infer<typeof factSchema>;
 
-export const factsFileSchema = z.array(factSchema);
+export const factsFileSchema = z.object({ facts: z.array(factSchema) });
 
 export interface FactsFile {
   file: string;

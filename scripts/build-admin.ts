@@ -10,7 +10,7 @@ import { cmsBackend, cmsLocalBackend } from "./cms-backend";
 import { cmsConfig } from "../site/admin/cms-config";
 import type { AdminSettings } from "../site/admin/admin";
 import { daysBefore, staleReport } from "../core/facts-schema";
-import { loadFacts, pageReviews, today } from "./content-tools";
+import { factsDir, loadFacts, pageReviews, today } from "./content-tools";
 
 const clientDir = join(process.cwd(), process.env.BUILD_DIR ?? "build", "client");
 const adminDir = join(clientDir, "admin");
@@ -37,7 +37,13 @@ await build({
 });
 
 const categories = pagesOf("practice-category").map((page) => page.key.split("/").pop() ?? page.key);
-const settings: AdminSettings = { config: cmsConfig(cmsBackend(), cmsLocalBackend(), categories), stylesheet };
+const ledgerFiles = readdirSync(factsDir)
+  .filter((name) => name.endsWith(".yaml"))
+  .sort();
+const settings: AdminSettings = {
+  config: cmsConfig(cmsBackend(), cmsLocalBackend(), categories, ledgerFiles),
+  stylesheet,
+};
 // JSON in a data block is not executed: the page needs no inline-script hash. `<` is escaped so
 // no value can close the element.
 const json = JSON.stringify(settings).replace(/</g, "\\u003c");

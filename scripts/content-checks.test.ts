@@ -56,7 +56,7 @@ describe("legal-facts ledger (content/facts)", () => {
 
   it("names the file and entry of a malformed ledger file", () => {
     const dir = mkdtempSync(join(tmpdir(), "facts-"));
-    writeFileSync(join(dir, "broken.yaml"), "- id: no-source\n  claim: short\n");
+    writeFileSync(join(dir, "broken.yaml"), "facts:\n  - id: no-source\n    claim: short\n");
     const { problems } = loadFacts(dir);
     expect(problems.some((p) => p.includes("broken.yaml: entry 0 (no-source) source"))).toBe(true);
     expect(problems.some((p) => p.includes("entry 0 (no-source) claim"))).toBe(true);

@@ -67,6 +67,8 @@ function start(settings: AdminSettings): void {
   const locales = settings.config.i18n.locales.filter(isLocale);
   const defaultLocale = isLocale(settings.config.i18n.default_locale) ? settings.config.i18n.default_locale : "en";
   for (const collection of settings.config.collections) {
+    // Settings, the ledger and the FAQ have no page preview of their own: Decap shows their fields.
+    if (!("filter" in collection)) continue;
     const kind = collection.filter.value;
     if (!isContentKind(kind)) continue;
     CMS.registerPreviewTemplate(

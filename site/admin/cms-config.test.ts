@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { slugPattern } from "../../core/content-schema";
-import { cmsConfig, type CmsField } from "./cms-config";
+import { cmsConfig, type CmsCollection, type CmsField, type CmsFilesCollection } from "./cms-config";
 import { mapPaths, toEditorPath, toSitePath } from "./locale-folders";
 
-const config = cmsConfig({ name: "github", repo: "firm/site" }, { url: "http://127.0.0.1:8081/api/v1" }, [
-  "family-based",
-]);
-const collection = (name: string) => config.collections.find((c) => c.name === name);
+const config = cmsConfig(
+  { name: "github", repo: "firm/site" },
+  { url: "http://127.0.0.1:8081/api/v1" },
+  ["family-based"],
+  ["firm.yaml", "practice.yaml"],
+);
+const collection = (name: string) =>
+  config.collections.find((c): c is CmsCollection => c.name === name && "folder" in c);
+const files = (name: string) =>
+  config.collections.find((c): c is CmsFilesCollection => c.name === name && "files" in c);
 const field = (name: string, collectionName: string): CmsField | undefined =>
   collection(collectionName)?.fields.find((f) => f.name === name);
 
@@ -19,6 +25,9 @@ describe("the editor's configuration comes from the content schemas", () => {
       "cities",
       "attorneys",
       "jobs",
+      "settings",
+      "faq",
+      "facts",
     ]);
     expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en", "es"], default_locale: "en" });
     expect(config.publish_mode).toBe("editorial_workflow");
@@ -48,6 +57,29 @@ describe("the editor's configuration comes from the content schemas", () => {
     expect(field("responsibilities", "jobs")).toMatchObject({ widget: "list", min: 3, required: true });
     expect(field("kind", "cities")).toMatchObject({ widget: "hidden", default: "city" });
     expect(field("category", "practice-family-based")).toMatchObject({ widget: "hidden", default: "family-based" });
+  });
+
+  it("edits the firm's settings, the FAQ and the ledger with the fields their schemas declare", () => {
+    const offices = files("settings")?.files.find((f) => f.name === "offices");
+    expect(offices?.file).toBe("content/settings/offices.yaml");
+    const officeFields = offices?.fields[0]?.fields ?? [];
+    expect(officeFields.find((f) => f.name === "postalCode")).toMatchObject({
+      required: true,
+      pattern: ["^\\d{5}$", "five digits"],
+    });
+    expect(officeFields.find((f) => f.name === "isHQ")?.widget).toBe("boolean");
+    const firm = files("settings")?.files.find((f) => f.name === "firm");
+    expect(firm?.fields.find((f) => f.name === "phone")?.pattern?.[1]).toBe("write it as (281) 555-0142");
+    expect(firm?.fields.find((f) => f.name === "hours")?.fields?.find((f) => f.name === "days")?.options).toContain(
+      "Monday",
+    );
+    expect(files("faq")?.files[0]).toMatchObject({ file: "content/our-firm/faqs.md", i18n: true });
+    expect(files("faq")?.files[0]?.fields.find((f) => f.name === "faqs")).toMatchObject({ widget: "list", min: 20 });
+    const ledger = files("facts")?.files ?? [];
+    expect(ledger.map((f) => f.file)).toEqual(["content/facts/firm.yaml", "content/facts/practice.yaml"]);
+    const fact = ledger[0]?.fields[0]?.fields ?? [];
+    expect(fact.find((f) => f.name === "verified")).toMatchObject({ widget: "datetime", required: true });
+    expect(fact.find((f) => f.name === "claimEs")?.required).toBe(false);
   });
 
   it("refuses a body image without alt text", () => {

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { contentKindRules, type ContentKind } from "../../core/content-kinds";
 import { frontMatterSchemas } from "../../core/content-schema";
+import { factsFileSchema } from "../../core/facts-schema";
+import { firmSchema, officesFileSchema } from "../../core/firm-schema";
 import { locales } from "../../core/locales";
+import type { PageKind } from "../../core/routes";
 
 /**
  * The editor's configuration, generated from the zod schemas the build validates content with
@@ -27,6 +30,8 @@ export interface CmsField {
   date_format?: string;
   time_format?: boolean;
   format?: string;
+  summary?: string;
+  collapsed?: boolean;
 }
 
 export interface CmsCollection {
@@ -42,6 +47,23 @@ export interface CmsCollection {
   i18n: true;
   summary: string;
   fields: CmsField[];
+}
+
+/** One file the editor edits as a single entry (settings, the ledger, a fixed page). */
+export interface CmsFile {
+  name: string;
+  label: string;
+  file: string;
+  fields: CmsField[];
+  i18n?: true;
+}
+
+export interface CmsFilesCollection {
+  name: string;
+  label: string;
+  files: CmsFile[];
+  i18n?: true;
+  format?: "yaml" | "frontmatter";
 }
 
 export interface CmsBackend {
@@ -60,7 +82,7 @@ export interface CmsConfig {
   media_folder: string;
   public_folder: string;
   i18n: { structure: "multiple_folders"; locales: string[]; default_locale: string };
-  collections: CmsCollection[];
+  collections: (CmsCollection | CmsFilesCollection)[];
 }
 
 /** Fields a page shares between its languages: entered once, written to both files. */
@@ -196,11 +218,15 @@ function fieldsFrom(schema: JsonSchema, messages: Map<string, string>): CmsField
   );
 }
 
-/** The editor fields of one kind of page: its front matter, then the Markdown body. */
-export function pageFields(kind: ContentKind): CmsField[] {
-  const schema = frontMatterSchemas[kind];
+/** The editor fields of a zod object schema: the fields, required marks, patterns and choices it declares. */
+export function schemaFields(schema: z.ZodType): CmsField[] {
   const json: unknown = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
-  const front = fieldsFrom(isRecord(json) ? json : {}, patternMessages(schema));
+  return fieldsFrom(isRecord(json) ? json : {}, patternMessages(schema));
+}
+
+/** The editor fields of one kind of page: its front matter, then the Markdown body. */
+export function pageFields(kind: PageKind): CmsField[] {
+  const front = schemaFields(frontMatterSchemas[kind]);
   return [
     ...front,
     {
@@ -246,14 +272,70 @@ function plans(practiceCategories: readonly string[]): CollectionPlan[] {
   ];
 }
 
+/** A file's one list (offices, facts), its items collapsed to a line that names each. */
+function listSummary(fields: CmsField[], summary: string): CmsField[] {
+  return fields.map((field) => (field.widget === "list" ? { ...field, summary, collapsed: true } : field));
+}
+
+/**
+ * Files edited as one entry each: the firm's settings and the legal-facts ledger (YAML, one
+ * language), and the FAQ page (both languages side by side, like the other pages).
+ */
+function fileCollections(ledgerFiles: readonly string[]): CmsFilesCollection[] {
+  return [
+    {
+      name: "settings",
+      label: "Firm settings",
+      format: "yaml",
+      files: [
+        {
+          name: "firm",
+          label: "Firm facts",
+          file: "content/settings/firm.yaml",
+          fields: inner(schemaFields(firmSchema)),
+        },
+        {
+          name: "offices",
+          label: "Offices",
+          file: "content/settings/offices.yaml",
+          fields: listSummary(inner(schemaFields(officesFileSchema)), "{{fields.city}}: {{fields.street}}"),
+        },
+      ],
+    },
+    {
+      name: "faq",
+      label: "FAQ",
+      format: "frontmatter",
+      i18n: true,
+      // The editor's view of content/{locale}/our-firm/faqs.md (site/admin/locale-folders.ts).
+      files: [
+        { name: "faqs", label: "FAQ page", file: "content/our-firm/faqs.md", i18n: true, fields: pageFields("faqs") },
+      ],
+    },
+    {
+      name: "facts",
+      label: "Legal facts ledger",
+      format: "yaml",
+      files: ledgerFiles.map((name) => ({
+        name: name.replace(/\.yaml$/, ""),
+        label: `Ledger: ${name.replace(/\.yaml$/, "")}`,
+        file: `content/facts/${name}`,
+        fields: listSummary(inner(schemaFields(factsFileSchema)), "{{fields.id}} (verified {{fields.verified}})"),
+      })),
+    },
+  ];
+}
+
 /**
  * The whole editor configuration; `backend` is where edits go (see README, "Editing content").
- * `practiceCategories` are the file names of the practice areas: each gets its own collection.
+ * `practiceCategories` are the file names of the practice areas: each gets its own collection;
+ * `ledgerFiles` the file names in content/facts/.
  */
 export function cmsConfig(
   backend: CmsBackend,
   localBackend: boolean | { url: string },
   practiceCategories: readonly string[],
+  ledgerFiles: readonly string[] = [],
 ): CmsConfig {
   return {
     load_config_file: false,
@@ -263,27 +345,30 @@ export function cmsConfig(
     media_folder: "site/images/uploads",
     public_folder: "/images/uploads",
     i18n: { structure: "multiple_folders", locales: [...locales], default_locale: "en" },
-    collections: plans(practiceCategories).map(({ kind, name, label, singular, folder }) => ({
-      name,
-      label,
-      label_singular: singular,
-      // The editor's view of content/{locale}/{folder}/ (site/admin/locale-folders.ts).
-      folder: `content/${folder}`,
-      // The file name is the English slug when the page is created; it pairs the two languages
-      // and stays when a slug is renamed later.
-      slug: "{{fields.slug}}",
-      extension: "md",
-      format: "frontmatter",
-      create: true,
-      filter: { field: "kind", value: kind },
-      i18n: true,
-      summary: "{{title}}",
-      fields: pageFields(kind).map((field) => {
-        if (field.name === "slug") return { ...field, hint: slugHint(kind) };
-        if (field.name === "category") return { ...field, widget: "hidden", default: folder.split("/").pop() };
-        return field;
-      }),
-    })),
+    collections: [
+      ...plans(practiceCategories).map(({ kind, name, label, singular, folder }): CmsCollection => ({
+        name,
+        label,
+        label_singular: singular,
+        // The editor's view of content/{locale}/{folder}/ (site/admin/locale-folders.ts).
+        folder: `content/${folder}`,
+        // The file name is the English slug when the page is created; it pairs the two languages
+        // and stays when a slug is renamed later.
+        slug: "{{fields.slug}}",
+        extension: "md",
+        format: "frontmatter",
+        create: true,
+        filter: { field: "kind", value: kind },
+        i18n: true,
+        summary: "{{title}}",
+        fields: pageFields(kind).map((field) => {
+          if (field.name === "slug") return { ...field, hint: slugHint(kind) };
+          if (field.name === "category") return { ...field, widget: "hidden", default: folder.split("/").pop() };
+          return field;
+        }),
+      })),
+      ...fileCollections(ledgerFiles),
+    ],
   };
 }
 

@@ -14,6 +14,10 @@ function idOf(entry: unknown): string | undefined {
   return undefined;
 }
 
+function listOf(data: unknown): unknown[] {
+  return typeof data === "object" && data !== null && "facts" in data && Array.isArray(data.facts) ? data.facts : [];
+}
+
 /** Reads every content/facts/*.yaml file; shape problems are returned, not thrown. */
 export function loadFacts(dir = factsDir): { files: FactsFile[]; problems: string[] } {
   const files: FactsFile[] = [];
@@ -32,16 +36,21 @@ export function loadFacts(dir = factsDir): { files: FactsFile[]; problems: strin
       problems.push(`${short}: not valid YAML: ${(error as Error).message}`);
       continue;
     }
-    const parsed = factsFileSchema.safeParse(data ?? []);
+    const parsed = factsFileSchema.safeParse(data ?? { facts: [] });
     if (!parsed.success) {
+      const list = listOf(data);
       for (const issue of parsed.error.issues) {
-        const [index, ...field] = issue.path;
-        const id = typeof index === "number" && Array.isArray(data) ? idOf(data[index]) : undefined;
-        problems.push(`${short}: entry ${String(index)}${id ? ` (${id})` : ""} ${field.join(".")}: ${issue.message}`);
+        const [, index, ...field] = issue.path;
+        if (typeof index !== "number") {
+          problems.push(`${short}: ${issue.path.join(".") || "file"}: ${issue.message}`);
+          continue;
+        }
+        const id = idOf(list[index]);
+        problems.push(`${short}: entry ${index}${id ? ` (${id})` : ""} ${field.join(".")}: ${issue.message}`);
       }
       continue;
     }
-    files.push({ file: short, facts: parsed.data });
+    files.push({ file: short, facts: parsed.data.facts });
   }
   return { files, problems };
 }
