@@ -83,5 +83,6 @@ export interface AttorneyEntry {
   role: Record<Locale, string>;
   languages: Record<Locale, readonly string[]>;
   barAdmissions: Record<Locale, readonly string[]>;
-  photo: boolean;
+  /** The uploaded photograph (`/images/uploads/…`), published by the image pipeline; absent: a monogram. */
+  photo?: string;
 }

@@ -13,6 +13,12 @@ const pageKey = z.string().min(1);
 /** One segment of a URL: what a page is called in its language's address. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slug = z.string().regex(slugPattern, "lowercase letters, digits and single hyphens, e.g. green-card-guide");
+/**
+ * An image uploaded in the editor (its original is kept in site/images/uploads/, which is not
+ * published): scripts/build-images.ts publishes it as AVIF and WebP at the sizes pages use.
+ */
+export const uploadedImagePattern = /^\/images\/uploads\/[\w.-]+\.(?:jpe?g|png|webp)$/;
+const uploadedImage = z.string().regex(uploadedImagePattern, "upload a JPEG, PNG or WebP image");
 
 /**
  * What a page the firm adds says about its address: its kind, its slug in this file's language,
@@ -62,13 +68,14 @@ const attorney = base.extend({
   ...routed("attorney"),
   name: z.string().min(3),
   role: z.string(),
+  /** What the photo shows, for readers who cannot see it: required, like every image's alt text. */
   photoAlt: z.string().min(5),
   education: z.array(z.string()).min(1),
   barAdmissions: z.array(z.string()).min(1),
   languages: z.array(z.string()).min(1),
   focus: z.array(pageKey).min(1),
-  /** True once a real photograph is saved as site/images/attorneys/{file name}.jpg; until then a monogram stands in. */
-  photo: z.boolean().default(false),
+  /** The attorney's photograph, uploaded in the editor; until there is one a monogram stands in. */
+  photo: uploadedImage.optional(),
 });
 
 const job = base.extend({

@@ -1,7 +1,7 @@
 // The editor at /admin (build/client/admin/): its page, its script (the configuration generated
 // from the content schemas, the previews rendered with the site's components) and Decap's
 // standalone bundle. Run by the build after the pages; public pages never link any of it.
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { escapeHtml } from "../core/html";
@@ -20,6 +20,9 @@ const home = readFileSync(join(clientDir, "index.html"), "utf8");
 const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1];
 if (!stylesheet) throw new Error("admin: the home page links no stylesheet to preview with");
 
+// Run again on a finished build (a new local-backend port, say), the compressed copies postbuild
+// made would be served instead of the new files: they go, postbuild makes them again.
+rmSync(adminDir, { recursive: true, force: true });
 mkdirSync(adminDir, { recursive: true });
 for (const name of readdirSync(decapDist))
   if (name.endsWith("decap-cms.js") || name.endsWith(".wasm"))

@@ -228,7 +228,7 @@ export function scanContent(contentDir: string): ContentScan {
           role: { en: text(en.role), es: text(es.role) },
           languages: { en: list(en.languages), es: list(es.languages) },
           barAdmissions: { en: list(en.barAdmissions), es: list(es.barAdmissions) },
-          photo: en.photo === true,
+          ...(typeof en.photo === "string" ? { photo: en.photo } : {}),
         },
       ];
     })

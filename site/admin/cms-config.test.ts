@@ -57,6 +57,9 @@ describe("the editor's configuration comes from the content schemas", () => {
     expect(field("responsibilities", "jobs")).toMatchObject({ widget: "list", min: 3, required: true });
     expect(field("kind", "cities")).toMatchObject({ widget: "hidden", default: "city" });
     expect(field("category", "practice-family-based")).toMatchObject({ widget: "hidden", default: "family-based" });
+    // An attorney's photo is an upload, and its description is required with it.
+    expect(field("photo", "attorneys")).toMatchObject({ widget: "image", required: false });
+    expect(field("photoAlt", "attorneys")?.required).toBe(true);
   });
 
   it("edits the firm's settings, the FAQ and the ledger with the fields their schemas declare", () => {
@@ -73,7 +76,10 @@ describe("the editor's configuration comes from the content schemas", () => {
     expect(firm?.fields.find((f) => f.name === "hours")?.fields?.find((f) => f.name === "days")?.options).toContain(
       "Monday",
     );
-    expect(files("faq")?.files[0]).toMatchObject({ file: "content/our-firm/faqs.md", i18n: true });
+    expect(files("faq")?.files.map((f) => f.file)).toEqual([
+      "content/en/our-firm/faqs.md",
+      "content/es/our-firm/faqs.md",
+    ]);
     expect(files("faq")?.files[0]?.fields.find((f) => f.name === "faqs")).toMatchObject({ widget: "list", min: 20 });
     const ledger = files("facts")?.files ?? [];
     expect(ledger.map((f) => f.file)).toEqual(["content/facts/firm.yaml", "content/facts/practice.yaml"]);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contentKindRules, type ContentKind } from "../../core/content-kinds";
-import { frontMatterSchemas } from "../../core/content-schema";
+import { frontMatterSchemas, uploadedImagePattern } from "../../core/content-schema";
 import { factsFileSchema } from "../../core/facts-schema";
 import { firmSchema, officesFileSchema } from "../../core/firm-schema";
 import { locales } from "../../core/locales";
@@ -32,6 +32,7 @@ export interface CmsField {
   format?: string;
   summary?: string;
   collapsed?: boolean;
+  choose_url?: boolean;
 }
 
 export interface CmsCollection {
@@ -55,14 +56,12 @@ export interface CmsFile {
   label: string;
   file: string;
   fields: CmsField[];
-  i18n?: true;
 }
 
 export interface CmsFilesCollection {
   name: string;
   label: string;
   files: CmsFile[];
-  i18n?: true;
   format?: "yaml" | "frontmatter";
 }
 
@@ -193,6 +192,8 @@ function fieldFrom(name: string, schema: JsonSchema, required: boolean, messages
     return { ...whole, ...bounds, widget: "list", ...(item ? { field: item } : {}) };
   }
   if (schema.type === "object") return { ...whole, widget: "object", fields: inner(fieldsFrom(schema, messages)) };
+  // An upload: the editor's image picker, which stores the /images/uploads/ address the build publishes.
+  if (schema.pattern === uploadedImagePattern.source) return { ...base, widget: "image", choose_url: false };
   if (schema.pattern === isoDatePattern)
     return { ...base, widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, format: "YYYY-MM-DD" };
   const pattern: [string, string] | undefined = schema.pattern
@@ -278,8 +279,8 @@ function listSummary(fields: CmsField[], summary: string): CmsField[] {
 }
 
 /**
- * Files edited as one entry each: the firm's settings and the legal-facts ledger (YAML, one
- * language), and the FAQ page (both languages side by side, like the other pages).
+ * Files edited as one entry each: the firm's settings and the legal-facts ledger (YAML), and the
+ * FAQ page in each language.
  */
 function fileCollections(ledgerFiles: readonly string[]): CmsFilesCollection[] {
   return [
@@ -306,11 +307,13 @@ function fileCollections(ledgerFiles: readonly string[]): CmsFilesCollection[] {
       name: "faq",
       label: "FAQ",
       format: "frontmatter",
-      i18n: true,
-      // The editor's view of content/{locale}/our-firm/faqs.md (site/admin/locale-folders.ts).
-      files: [
-        { name: "faqs", label: "FAQ page", file: "content/our-firm/faqs.md", i18n: true, fields: pageFields("faqs") },
-      ],
+      // Decap pairs the languages of a single file only in one file, so each language is its own entry.
+      files: locales.map((locale) => ({
+        name: `faqs-${locale}`,
+        label: `FAQ page (${locale === "en" ? "English" : "Spanish"})`,
+        file: `content/${locale}/our-firm/faqs.md`,
+        fields: inner(pageFields("faqs")),
+      })),
     },
     {
       name: "facts",

@@ -6,6 +6,7 @@ import { locales, type Locale } from "../../core/locales";
 import { allPages, pageByKey, pageByPath, type Page, type PageKind } from "../../core/routes";
 import { contentRoot, factsById } from "./facts.server";
 import { renderInlineMarkdown, renderMarkdown, splitFrontMatter, type RenderedMarkdown } from "./markdown.server";
+import { uploadedImages } from "./uploads.server";
 
 export { contentRoot };
 
@@ -23,6 +24,12 @@ export interface LoadedContent<K extends PageKind = PageKind> extends RenderedMa
 /** Each kind's schema, typed so that indexing with a kind gives that kind's front matter. */
 const schemas: { [K in PageKind]: z.ZodType<FrontMatter<K>> } = frontMatterSchemas;
 
+let uploadsRead: ReturnType<typeof uploadedImages> | undefined;
+function uploads() {
+  uploadsRead ??= uploadedImages();
+  return uploadsRead;
+}
+
 /** Rendering is the costly part, so each file is read and rendered once; validation is cheap. */
 const files = new Map<string, { file: string; data: unknown } & RenderedMarkdown>();
 
@@ -39,7 +46,7 @@ function readContent(page: Page, key: string, locale: Locale) {
   const cached = files.get(file);
   if (cached) return cached;
   const { data, body } = splitFrontMatter(readFileSync(file, "utf8"));
-  const rendered = renderMarkdown(body, { locale, facts: factsById() });
+  const rendered = renderMarkdown(body, { locale, facts: factsById(), uploads: uploads() });
   // FAQ answers are Markdown in the front matter: their links are checked like the body's.
   const answerLinks = faqAnswers(data).flatMap((answer) => renderInlineMarkdown(answer).links);
   const read = { file, data, ...rendered, links: [...rendered.links, ...answerLinks] };

@@ -48,6 +48,28 @@ export function countWords(text: string): number {
 export interface FactContext {
   locale: Locale;
   facts: ReadonlyMap<string, Fact>;
+  /** Images uploaded in the editor that the image pipeline published, with their sizes. */
+  uploads?: ReadonlyMap<string, UploadedImage>;
+}
+
+/** An uploaded image as scripts/build-images.ts published it: its size and the widths built. */
+export interface UploadedImage {
+  width: number;
+  height: number;
+  widths: readonly number[];
+}
+
+/** The published name of an uploaded image at one width: `/images/uploads/a.jpg` → `/images/uploads/a-800.webp`. */
+export function uploadedImageFile(src: string, width: number, format: "avif" | "webp"): string {
+  return `${src.replace(/\.[^./]+$/, "")}-${width}.${format}`;
+}
+
+function uploadedPicture(src: string, alt: string, image: UploadedImage): string {
+  const srcSet = (format: "avif" | "webp") =>
+    image.widths.map((w) => `${escapeHtml(uploadedImageFile(src, w, format))} ${w}w`).join(", ");
+  const sizes = "(min-width: 768px) 720px, 100vw";
+  const fallback = image.widths.find((w) => w >= 720) ?? image.widths.at(-1) ?? image.width;
+  return `<picture><source type="image/avif" srcset="${srcSet("avif")}" sizes="${sizes}"><source type="image/webp" srcset="${srcSet("webp")}" sizes="${sizes}"><img src="${escapeHtml(uploadedImageFile(src, fallback, "webp"))}" alt="${escapeHtml(alt)}" width="${image.width}" height="${image.height}" loading="lazy" decoding="async"></picture>`;
 }
 
 function formatLongDate(iso: string, locale: Locale): string {
@@ -123,6 +145,8 @@ export function renderMarkdown(source: string, facts?: FactContext): RenderedMar
       link: linkRenderer(links),
       image(token: Tokens.Image) {
         images.push({ src: token.href, alt: token.text });
+        const uploaded = facts?.uploads?.get(token.href);
+        if (uploaded) return uploadedPicture(token.href, token.text, uploaded);
         return `<img src="${escapeHtml(token.href)}" alt="${escapeHtml(token.text)}" loading="lazy" decoding="async">`;
       },
     },

@@ -70,6 +70,22 @@ describe("ledger facts shown on pages (::fact directive)", () => {
       /unknown fact no-such-fact/,
     );
   });
+
+  it("publishes an image uploaded in the editor as AVIF and WebP at its built widths, with its size reserved", () => {
+    const uploads = new Map([["/images/uploads/office.jpg", { width: 1000, height: 750, widths: [480, 800] }]]);
+    const { html } = renderMarkdown("![Our Katy office](/images/uploads/office.jpg)", {
+      locale: "en",
+      facts: new Map(),
+      uploads,
+    });
+    expect(html).toContain(
+      '<source type="image/avif" srcset="/images/uploads/office-480.avif 480w, /images/uploads/office-800.avif 800w"',
+    );
+    expect(html).toContain(
+      '<img src="/images/uploads/office-800.webp" alt="Our Katy office" width="1000" height="750"',
+    );
+    expect(html).not.toContain('src="/images/uploads/office.jpg"');
+  });
 });
 
 describe("a FAQ answer's Markdown", () => {

@@ -1,6 +1,6 @@
 import { PageBody, PageHeader, Prose } from "../components/page";
 import { Typeset } from "../components/typeset";
-import { attorney as attorneyOf, attorneys } from "../../core/attorneys";
+import { attorney as attorneyOf, attorneyPhotoBase, attorneys } from "../../core/attorneys";
 import { AttorneyFacts, AttorneyPortrait } from "../components/attorney-card";
 import { SmartLink } from "../components/smart-link";
 import { useLocale, useMessages } from "../lib/locale";
@@ -19,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
     "@type": "Person",
     name: content.data.name,
     jobTitle: content.data.role,
-    image: absoluteUrl(url, `${attorney.image}-640.webp`),
+    image: absoluteUrl(url, `${attorney.photo ? attorneyPhotoBase(attorney.slug) : attorney.image}-640.webp`),
     url: absoluteUrl(url, pathOf(page.key, locale)),
     worksFor: { "@id": organizationId(url) },
     alumniOf: content.data.education,

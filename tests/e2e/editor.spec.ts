@@ -136,14 +136,12 @@ test.beforeAll(async () => {
   });
   symlinkSync(join(root, "node_modules"), file("node_modules"));
   addAttorneyAndCity();
-  // The copy's editor page must point at this test's local backend: rebuild just the admin page,
-  // and drop its compressed copies from the main build, which the server would prefer.
+  // The copy's editor page must point at this test's local backend: rebuild just the admin page.
   execFileSync("npx", ["tsx", "scripts/build-admin.ts"], {
     cwd: dir,
     env: { ...process.env, CMS_LOCAL_PORT: String(cmsPort) },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (const suffix of [".br", ".gz"]) rmSync(file(`build/client/admin/index.html${suffix}`), { force: true });
 
   const require = createRequire(import.meta.url);
   const decap = spawn(process.execPath, [require.resolve("decap-server")], {
@@ -265,6 +263,28 @@ test("a practice page's fee corrected in the editor is saved in both languages",
   }
 });
 
+test("an office's address and a legal fact's verified date are corrected in the editor's settings and ledger", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openEditor(page, "collections/settings/entries/offices");
+  await page.getByText("Houston: 1001 Texas Avenue, Suite 1200").click();
+  const street = page.getByLabel("Street", { exact: true });
+  await expect(street).toHaveValue("1001 Texas Avenue, Suite 1200");
+  await street.fill("1001 Texas Avenue, Suite 1350");
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+  expect(read("content/settings/offices.yaml")).toContain("street: 1001 Texas Avenue, Suite 1350");
+
+  await openEditor(page, "collections/facts/entries/general");
+  await page.getByText("u-visa-cap (verified 2026-11-24)").click();
+  await page.getByLabel("Verified", { exact: true }).fill("2026-11-25");
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+  const ledger = read("content/facts/general.yaml");
+  expect(ledger).toMatch(/id: u-visa-cap\n(\s+\w+:.*\n)*?\s+verified: 2026-11-25/);
+});
+
 test("a job posting without a required field is refused, naming the field", async ({ page }) => {
   test.setTimeout(120_000);
   await openEditor(page, "collections/jobs/new");
@@ -336,6 +356,13 @@ test("after a build, what the editor saved and the files added are published", a
     const page = await html(pathOf(keyOf("practice-areas/citizenship/naturalization"), locale));
     expect(page.includes("<strong>$790</strong>"), "new fee shown").toBe(true);
     expect(page.includes("$760"), "old fee gone").toBe(false);
+  }
+
+  // The office address corrected in the editor's settings, on the page that lists the offices.
+  for (const locale of ["en", "es"] as const) {
+    const page = await html(pathOf("our-firm/locations", locale));
+    expect(page.includes("1001 Texas Avenue, Suite 1350"), "new address shown").toBe(true);
+    expect(page.includes("Suite 1200"), "old address gone").toBe(false);
   }
 
   // The attorney and the city added as files: their pages, the lists generated from the route map
