@@ -7,10 +7,13 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, wri
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { keyOf, pathOf, type PageKey } from "../../core/routes";
 import { e2e } from "./env";
 
+// The editor's bundle is 5 MB and loads entries through the local backend: on a busy machine an
+// entry takes longer than the default five seconds to appear.
+const expect = baseExpect.configure({ timeout: 30_000 });
 const cmsPort = e2e.port + 5;
 const sitePort = e2e.port + 6;
 const site = `http://127.0.0.1:${sitePort}`;
@@ -269,7 +272,8 @@ test("an office's address and a legal fact's verified date are corrected in the 
   test.setTimeout(120_000);
   await openEditor(page, "collections/settings/entries/offices");
   await page.getByText("Houston: 1001 Texas Avenue, Suite 1200").click();
-  const street = page.getByLabel("Street", { exact: true });
+  // Collapsed offices keep their fields in the page: Houston is the second office.
+  const street = page.getByLabel("Street", { exact: true }).nth(1);
   await expect(street).toHaveValue("1001 Texas Avenue, Suite 1200");
   await street.fill("1001 Texas Avenue, Suite 1350");
   await publish(page);
@@ -278,7 +282,9 @@ test("an office's address and a legal fact's verified date are corrected in the 
 
   await openEditor(page, "collections/facts/entries/general");
   await page.getByText("u-visa-cap (verified 2026-11-24)").click();
-  await page.getByLabel("Verified", { exact: true }).fill("2026-11-25");
+  const verified = page.getByLabel("Verified", { exact: true }).nth(1);
+  await expect(verified).toHaveValue("2026-11-24");
+  await verified.fill("2026-11-25");
   await publish(page);
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
   const ledger = read("content/facts/general.yaml");
