@@ -273,9 +273,9 @@ function plans(practiceCategories: readonly string[]): CollectionPlan[] {
   ];
 }
 
-/** A file's one list (offices, facts), its items collapsed to a line that names each. */
+/** A file's one list (offices, facts): each item open, headed by a line that names it. */
 function listSummary(fields: CmsField[], summary: string): CmsField[] {
-  return fields.map((field) => (field.widget === "list" ? { ...field, summary, collapsed: true } : field));
+  return fields.map((field) => (field.widget === "list" ? { ...field, summary, collapsed: false } : field));
 }
 
 /**
