@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { parse } from "yaml";
+import { messages } from "../../core/i18n";
 import { keyOf, pathOf, type PageKey } from "../../core/routes";
 import { e2e } from "./env";
 
@@ -354,7 +355,8 @@ test("after a build, what the editor saved and the files added are published", a
     const index = pathOf("blog", locale);
     expect(links(await html(index))).toContain(paths[locale]);
     await page.goto(`${site}${index}?q=${article.word}`);
-    await expect(page.getByRole("main").getByRole("link", { name: article[locale].title })).toHaveAttribute(
+    const results = page.getByRole("list", { name: messages(locale).ui.searchResultsLabel });
+    await expect(results.getByRole("link", { name: article[locale].title })).toHaveAttribute(
       "href",
       new RegExp(`${paths[locale]}/?$`),
     );
