@@ -12,12 +12,17 @@ export function tempDir(prefix = "lfh-intake-"): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
+/**
+ * A server's environment in a fresh folder. The daily purge is off unless a test turns it on: it
+ * runs a second after start, and would delete the back-dated leads a test stores on purpose.
+ */
 export function testEnv(overrides: Record<string, string> = {}): Env {
   const dir = tempDir();
   return loadEnv({
     DATABASE_URL: `file:${join(dir, "leads.db")}`,
     MAIL_DIR: join(dir, "mail"),
     RATE_LIMIT_PER_MINUTE: "1000",
+    PURGE_AFTER_DAYS: "off",
     ...overrides,
   });
 }
