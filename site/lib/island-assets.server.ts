@@ -53,9 +53,11 @@ export function islandAssets(): IslandAssets {
     if (!manifest[key]?.isEntry) throw new Error(`${manifestPath} has no entry for the island "${name}" (${key})`);
     files[name] = closure(key);
   }
+  // One `seen` for all of the entry's imports: modules they share are preloaded once.
+  const preloaded = new Set<string>([islandEntry]);
   cached = {
     entry: `/${entry.file}`,
-    preload: (entry.imports ?? []).flatMap((key) => closure(key)),
+    preload: (entry.imports ?? []).flatMap((key) => closure(key, preloaded)),
     files,
   };
   return cached;

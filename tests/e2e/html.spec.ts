@@ -53,4 +53,17 @@ test.describe("prerendered HTML", () => {
     }
     expect(broken).toEqual([]);
   });
+
+  test("no page asks for the same file twice in its head (each preload is one request's worth of markup)", () => {
+    const repeated: string[] = [];
+    for (const file of pages) {
+      const html = readFileSync(file, "utf8");
+      const hrefs = [
+        ...html.matchAll(/<link[^>]*\brel="(?:modulepreload|preload|stylesheet)"[^>]*\bhref="([^"]+)"/g),
+      ].map(([, href]) => href);
+      const twice = hrefs.filter((href, i) => hrefs.indexOf(href) !== i);
+      if (twice.length) repeated.push(`${relative(client, file)}: ${[...new Set(twice)].join(", ")}`);
+    }
+    expect(repeated).toEqual([]);
+  });
 });
