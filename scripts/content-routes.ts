@@ -1,8 +1,8 @@
 // Collects the pages content declares (front matter `kind` and `slug`, see core/content-kinds.ts)
 // into core/content-pages.generated.ts, the module core/routes.ts builds the route map from. Run
 // by the build, typecheck, dev and the unit tests; a problem stops it with the file and field.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import {
   contentKindRules,
@@ -18,6 +18,7 @@ import { frontMatterSchemas } from "../core/content-schema";
 import { fixedPages } from "../core/fixed-pages";
 import { localeFromPath, locales, type Locale } from "../core/locales";
 import { splitFrontMatter } from "../site/content/markdown.server";
+import { writeGenerated } from "./write-generated";
 
 export const generatedModule = join(import.meta.dirname, "..", "core", "content-pages.generated.ts");
 
@@ -273,16 +274,7 @@ export function writeContentModule(contentDir: string, out = generatedModule): s
   const scan = scanContent(contentDir);
   if (scan.problems.length) return scan.problems;
   const source = moduleSource(scan);
-  let current = "";
-  try {
-    current = readFileSync(out, "utf8");
-  } catch {
-    // first run
-  }
-  if (current !== source) {
-    mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, source);
-  }
+  writeGenerated(out, source);
   return [];
 }
 

@@ -2,9 +2,10 @@
 // core/firm.generated.ts: checked with the schemas in core/firm-schema.ts, written as `as const`
 // data so office ids, form choices and images are typed from what the firm entered. Run with the
 // route scan (scripts/content-routes.ts) before anything reads core/.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
+import { writeGenerated } from "./write-generated";
 import { parse } from "yaml";
 import type { z } from "zod";
 import { firmSchema, officesFileSchema } from "../core/firm-schema";
@@ -41,16 +42,7 @@ export const firmData = ${JSON.stringify(firm, null, 2)} as const satisfies Firm
 
 export const officeData = ${JSON.stringify(offices.offices, null, 2)} as const satisfies readonly OfficeData[];
 `;
-  let current = "";
-  try {
-    current = readFileSync(out, "utf8");
-  } catch {
-    // first run
-  }
-  if (current !== source) {
-    mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, source);
-  }
+  writeGenerated(out, source);
   return [];
 }
 

@@ -3,8 +3,7 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pgBin, startPgCluster } from "../../tests/support/pg-cluster";
-import { tempDir, validLead } from "../../tests/support/intake";
-import { pdfBytes } from "../../tests/support/files";
+import { markedApplication, tempDir, validLead } from "../../tests/support/intake";
 import { loadEnv } from "../env";
 import { main } from "../leads-cli";
 import { createIntake } from "./index";
@@ -42,18 +41,9 @@ describe.skipIf(skip)("purge on PostgreSQL", () => {
       body: JSON.stringify({ ...validLead, name: `Old Client ${marker}`, message: `Message ${marker} `.repeat(40) }),
     });
     expect(lead.status).toBe(201);
-    const form = new FormData();
-    for (const [name, value] of Object.entries({
-      fullName: `Old Applicant ${marker}`,
-      email: "old@example.com",
-      phone: "2815550100",
-      location: "houston",
-      coverLetter: `Cover letter ${marker} with enough words to pass the minimum length check.`,
-      consent: "true",
-    }))
-      form.set(name, value);
-    form.set("resume", new File([Buffer.concat([pdfBytes(), Buffer.from(`% ${marker}`)])], "cv.pdf"));
-    expect((await past.app.request("/api/careers", { method: "POST", body: form })).status).toBe(201);
+    expect((await past.app.request("/api/careers", { method: "POST", body: markedApplication(marker) })).status).toBe(
+      201,
+    );
     await past.flush();
     await past.close();
     const current = await createIntake(env, { pollMs: 60_000 });

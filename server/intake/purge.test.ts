@@ -1,8 +1,7 @@
 import { chmodSync, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { pdfBytes } from "../../tests/support/files";
-import { testEnv, validLead, waitFor } from "../../tests/support/intake";
+import { markedApplication, testEnv, validLead, waitFor } from "../../tests/support/intake";
 import { main } from "../leads-cli";
 import { createIntake } from ".";
 import { openStore } from "./store";
@@ -13,21 +12,6 @@ afterEach(async () => {
 });
 
 const longAgo = () => new Date(Date.now() - 400 * 86_400_000);
-
-function application(marker: string): FormData {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    fullName: `Old Applicant ${marker}`,
-    email: "old@example.com",
-    phone: "2815550100",
-    location: "houston",
-    coverLetter: `Cover letter ${marker} with enough words to pass the minimum length check.`,
-    consent: "true",
-  }))
-    form.set(k, v);
-  form.set("resume", new File([Buffer.concat([pdfBytes(), Buffer.from(`% ${marker}`)])], "cv.pdf"));
-  return form;
-}
 
 /** Every byte the store left on disk: the database, its WAL, the resume folder and the mail folder. */
 function bytesOnDisk(dataDir: string, mailDir: string): string {
@@ -57,7 +41,9 @@ describe("purge", () => {
       body: JSON.stringify({ ...validLead, name: `Old Client ${marker}`, message: `Message ${marker} `.repeat(40) }),
     });
     expect(lead.status).toBe(201);
-    expect((await past.app.request("/api/careers", { method: "POST", body: application(marker) })).status).toBe(201);
+    expect((await past.app.request("/api/careers", { method: "POST", body: markedApplication(marker) })).status).toBe(
+      201,
+    );
     await past.flush();
     await past.close();
     const current = await createIntake(old, { pollMs: 60_000 });

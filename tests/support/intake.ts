@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { captchaPlaceholder } from "../../core/form-options";
 import { loadEnv, type Env } from "../../server/env";
+import { pdfBytes } from "./files";
 
 export { startSmtp, type ReceivedMessage, type TestSmtp } from "./smtp";
 
@@ -43,6 +44,15 @@ export function applicationForm(resume?: File, fields: Record<string, string> = 
   for (const [name, value] of Object.entries({ ...validApplication, ...fields })) form.set(name, value);
   if (resume) form.set("resume", resume);
   return form;
+}
+
+/** An application whose name, cover letter and resume all carry `marker`, to search the disk for. */
+export function markedApplication(marker: string): FormData {
+  return applicationForm(new File([Buffer.concat([pdfBytes(), Buffer.from(`% ${marker}`)])], "cv.pdf"), {
+    fullName: `Old Applicant ${marker}`,
+    email: "old@example.com",
+    coverLetter: `Cover letter ${marker} with enough words to pass the minimum length check.`,
+  });
 }
 
 export const validLead = {
