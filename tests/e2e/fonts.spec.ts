@@ -151,9 +151,15 @@ test.describe("brand fonts @mobile", () => {
   for (const path of ["/practice-areas/victims-of-crimes/u-visa", "/es/blog/guia-green-cards-vawa"]) {
     test(`load after the first paint, so the largest paint does not wait for them ${path}`, async ({ page }) => {
       await page.addInitScript(() => {
+        const times = window as unknown as { lcp: number; swap?: number };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) (window as unknown as { lcp: number }).lcp = entry.startTime;
+          for (const entry of list.getEntries()) times.lcp = entry.startTime;
         }).observe({ type: "largest-contentful-paint", buffered: true });
+        // When the brand fonts were applied (never, where the page keeps its fallbacks).
+        new MutationObserver(() => {
+          if (times.swap === undefined && document.documentElement.classList.contains("fonts"))
+            times.swap = performance.now();
+        }).observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
       });
       await page.goto(path);
       await page.locator('html.fonts, html[data-fonts="held"]').waitFor({ state: "attached" });
@@ -163,12 +169,15 @@ test.describe("brand fonts @mobile", () => {
           .getEntriesByType("resource")
           .filter((e) => e.name.endsWith(".woff2"))
           .map((e) => e.startTime);
-        return { paint, fonts, largest: (window as unknown as { lcp: number }).lcp };
+        const times = window as unknown as { lcp: number; swap?: number };
+        return { paint, fonts, largest: times.lcp, swap: times.swap ?? Infinity };
       });
-      // Both fonts came, after the first paint, and the largest paint did not wait for them.
+      // Both fonts came, after the first paint, and the largest paint came before they were
+      // applied: it did not wait for them. (How soon after the first paint it came is a figure
+      // for `npm run bench:lighthouse`, not a bound a shared CPU can keep in a test.)
       expect(timing.fonts).toHaveLength(2);
       for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.paint);
-      expect(timing.largest - timing.paint).toBeLessThanOrEqual(100);
+      expect(timing.largest).toBeLessThan(timing.swap);
     });
   }
 });
