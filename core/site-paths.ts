@@ -30,4 +30,6 @@ export const fontsClass = "fonts";
 export const fontsCachedClass = "fonts-cached";
 /** `<html data-fonts="held">`: the brand fonts loaded but would have moved the screen, so this page keeps the fallbacks. */
 export const fontsHeldValue = "held";
+/** On a block that keeps the fallbacks because the brand fonts would break its lines differently (the rest of the page takes them). */
+export const fontHeldAttribute = "data-font-held";
 export const exitIntentKey = "exitIntentShown";

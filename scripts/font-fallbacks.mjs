@@ -6,10 +6,11 @@
 // - Vertical metrics come from the brand font files themselves (the OS/2 typographic metrics when
 //   the font asks for them, as Inter and Source Serif 4 do, else hhea).
 // - Widths are the site's own text: every text node of a sample of pages in both languages, set in
-//   each family and weight the pages use, measured in the brand font and in the local font that
-//   stands in for it (Arial and Times New Roman; Liberation Sans and Serif, Arimo and Tinos have
-//   the same widths). size-adjust is the ratio of the totals, per weight, because a bold brand
-//   face is not as much wider than its regular as Arial Bold is.
+//   each family and weight the pages use, measured in the brand font and in each local font that
+//   stands in for it (Arial and Times New Roman, measured in Liberation Sans and Serif, which have
+//   the same widths, as Arimo and Tinos do; Roboto and Noto Serif on Android). size-adjust is the
+//   ratio of the totals, per weight, because a bold brand face is not as much wider than its
+//   regular as Arial Bold is. Debian: fonts-liberation, fonts-roboto-unhinted, fonts-noto-core.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -36,28 +37,66 @@ const timesBold = [
   "Tinos Bold",
   "Times Bold",
 ];
+const roboto = ["Roboto", "Roboto-Regular"];
+const robotoMedium = ["Roboto Medium", "Roboto-Medium"];
+const robotoBold = ["Roboto Bold", "Roboto-Bold"];
+const notoSerif = ["Noto Serif", "NotoSerif", "NotoSerif-Regular"];
+const notoSerifBold = ["Noto Serif Bold", "NotoSerif-Bold"];
+/**
+ * Each brand family and the local fonts that stand in for it, in the order the page lists them:
+ * Arial and Times New Roman (Windows, macOS, iOS; Liberation on Linux), then Roboto and Noto Serif
+ * (Android, which has neither Arial nor Times). Each stand-in is measured in the font named by
+ * `measureWith`, which must be installed where this runs.
+ */
 const families = [
   {
     brand: "Inter Variable",
-    fallback: "Inter Fallback",
     file: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-    measureWith: "Liberation Sans",
-    faces: [
-      { weight: "100 400", at: 400, local: arial, localWeight: 400 },
-      { weight: "500", at: 500, local: arial, localWeight: 400 },
-      { weight: "600", at: 600, local: arialBold, localWeight: 700 },
-      { weight: "700 900", at: 700, local: arialBold, localWeight: 700 },
+    standIns: [
+      {
+        fallback: "Inter Fallback",
+        measureWith: "Liberation Sans",
+        faces: [
+          { weight: "100 400", at: 400, local: arial, localWeight: 400 },
+          { weight: "500", at: 500, local: arial, localWeight: 400 },
+          { weight: "600", at: 600, local: arialBold, localWeight: 700 },
+          { weight: "700 900", at: 700, local: arialBold, localWeight: 700 },
+        ],
+      },
+      {
+        fallback: "Inter Fallback Roboto",
+        measureWith: "Roboto",
+        faces: [
+          { weight: "100 400", at: 400, local: roboto, localWeight: 400 },
+          { weight: "500", at: 500, local: robotoMedium, localWeight: 500 },
+          { weight: "600", at: 600, local: robotoBold, localWeight: 700 },
+          { weight: "700 900", at: 700, local: robotoBold, localWeight: 700 },
+        ],
+      },
     ],
   },
   {
     brand: "Source Serif 4 Variable",
-    fallback: "Source Serif Fallback",
     file: "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2",
-    measureWith: "Liberation Serif",
-    faces: [
-      { weight: "200 500", at: 400, local: times, localWeight: 400 },
-      { weight: "600", at: 600, local: timesBold, localWeight: 700 },
-      { weight: "700 900", at: 700, local: timesBold, localWeight: 700 },
+    standIns: [
+      {
+        fallback: "Source Serif Fallback",
+        measureWith: "Liberation Serif",
+        faces: [
+          { weight: "200 500", at: 400, local: times, localWeight: 400 },
+          { weight: "600", at: 600, local: timesBold, localWeight: 700 },
+          { weight: "700 900", at: 700, local: timesBold, localWeight: 700 },
+        ],
+      },
+      {
+        fallback: "Source Serif Fallback Noto",
+        measureWith: "Noto Serif",
+        faces: [
+          { weight: "200 500", at: 400, local: notoSerif, localWeight: 400 },
+          { weight: "600", at: 600, local: notoSerifBold, localWeight: 700 },
+          { weight: "700 900", at: 700, local: notoSerifBold, localWeight: 700 },
+        ],
+      },
     ],
   },
 ];
@@ -155,13 +194,20 @@ async function measureWidths(baseUrl) {
           canvas.font = font;
           return canvas.measureText(text).width;
         };
+        // A font that is not installed would be measured in another one, silently. (Text is
+        // matched by the start of its family name: the cached faces of later pages count too.)
+        const sample = "Hamburgefonstiv 0123";
+        const missing = families
+          .flatMap((f) => f.standIns.map((s) => s.measureWith))
+          .filter((name) => width(`100px "${name}", monospace`, sample) === width("100px monospace", sample));
+        if (missing.length) throw new Error(`not installed here: ${missing.join(", ")}`);
         const out = [];
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const element = node.parentElement;
           if (!element?.getClientRects().length) continue;
           const style = getComputedStyle(element);
-          const family = families.find((f) => style.fontFamily.startsWith(`"${f.brand}"`));
+          const family = families.find((f) => style.fontFamily.startsWith(`"${f.brand}`));
           if (!family || !node.textContent?.trim()) continue;
           let text = node.textContent.replace(/\s+/g, " ");
           if (style.textTransform === "uppercase") text = text.toUpperCase();
@@ -169,18 +215,20 @@ async function measureWidths(baseUrl) {
           const weight = Number(style.fontWeight);
           // Each face is measured on the text set in its weights and, for a weight the pages
           // barely use, on all the family's text set in that weight.
-          for (const face of family.faces) {
-            const [low, high = low] = face.weight.split(" ").map(Number);
-            const own = weight >= low && weight <= high;
-            const at = own ? weight : face.at;
-            out.push({
-              key: `${family.brand}|${face.weight}`,
-              own,
-              chars: text.length,
-              brand: (width(`${style.fontStyle} ${at} 100px "${family.brand}"`, text) * size) / 100,
-              local: (width(`${style.fontStyle} ${face.localWeight} 100px "${family.measureWith}"`, text) * size) / 100,
-            });
-          }
+          for (const standIn of family.standIns)
+            for (const face of standIn.faces) {
+              const [low, high = low] = face.weight.split(" ").map(Number);
+              const own = weight >= low && weight <= high;
+              const at = own ? weight : face.at;
+              const local = `${style.fontStyle} ${face.localWeight} 100px "${standIn.measureWith}"`;
+              out.push({
+                key: `${standIn.fallback}|${face.weight}`,
+                own,
+                chars: text.length,
+                brand: (width(`${style.fontStyle} ${at} 100px "${family.brand}"`, text) * size) / 100,
+                local: (width(local, text) * size) / 100,
+              });
+            }
         }
         return out;
       }, families);
@@ -213,18 +261,18 @@ try {
 
 for (const family of families) {
   const metrics = verticalMetrics(family.file);
-  for (const face of family.faces) {
-    const own = widths.get(`${family.brand}|${face.weight}|own`);
-    const other = widths.get(`${family.brand}|${face.weight}|all`);
-    const all = other && own ? { brand: own.brand + other.brand, local: own.local + other.local } : other;
-    const use = own && own.chars >= 2000 ? own : all;
-    if (!use) throw new Error(`no text measured for ${family.brand} ${face.weight}`);
-    const size = use.brand / use.local;
-    console.log(
-      `/* ${family.brand} ${face.weight}: ${own && own.chars >= 2000 ? `${own.chars} characters set in it` : "all its text set in it"} */`,
-    );
-    console.log(`@font-face {
-  font-family: "${family.fallback}";
+  for (const standIn of family.standIns)
+    for (const face of standIn.faces) {
+      const own = widths.get(`${standIn.fallback}|${face.weight}|own`);
+      const other = widths.get(`${standIn.fallback}|${face.weight}|all`);
+      const all = other && own ? { brand: own.brand + other.brand, local: own.local + other.local } : (other ?? own);
+      const use = own && own.chars >= 2000 ? own : all;
+      if (!use) throw new Error(`no text measured for ${standIn.fallback} ${face.weight}`);
+      const size = use.brand / use.local;
+      const measured = own && own.chars >= 2000 ? `${own.chars} characters set in it` : "all its text set in it";
+      console.log(`/* ${family.brand} ${face.weight} in ${standIn.measureWith}: ${measured} */`);
+      console.log(`@font-face {
+  font-family: "${standIn.fallback}";
   font-weight: ${face.weight};
   src: ${face.local.map((name) => `local("${name}")`).join(", ")};
   size-adjust: ${percent(size)};
@@ -232,5 +280,5 @@ for (const family of families) {
   descent-override: ${percent(metrics.descent / size)};
   line-gap-override: ${percent(metrics.lineGap / size)};
 }`);
-  }
+    }
 }

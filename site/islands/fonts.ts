@@ -1,4 +1,4 @@
-import { fontsCachedClass, fontsClass, fontsHeldValue, fontsLoadedKey } from "../../core/site-paths";
+import { fontHeldAttribute, fontsCachedClass, fontsClass, fontsHeldValue, fontsLoadedKey } from "../../core/site-paths";
 
 /** One face of each brand font (each file is variable: every weight is in it). */
 const brandFonts = ['1em "Inter Variable"', '1em "Source Serif 4 Variable"'];
@@ -8,8 +8,8 @@ const brandFonts = ['1em "Inter Variable"', '1em "Source Serif 4 Variable"'];
  * at once in the metric-matched fallbacks, and the fonts replace them together when both have
  * arrived. The fallbacks match each weight's widths on average, but a line that only just fits in
  * one font can break earlier in the other and push everything below it down, so the swap is tried
- * before the browser paints it: if any box on screen would move, the page keeps its fallbacks (the
- * same sizes, the same line metrics) and nothing moves under the reader. Either way the browser
+ * before the browser paints it: a block on screen whose lines would break differently keeps its
+ * fallbacks (the same sizes, the same line metrics) and nothing moves under the reader. Either way the browser
  * keeps the files, and the next page asks for them before its first paint (the inline script in
  * root.tsx reads the key set here) in faces that are used only if they are at hand at once
  * (`font-display: optional`: a cache that lost them costs no wait and no swap); this then swaps
@@ -33,37 +33,143 @@ export function loadBrandFonts(): void {
   afterFirstPaint(() => void load());
 }
 
+/** How often the swap is measured again after holding blocks back, before the page keeps its fallbacks. */
+const rounds = 4;
+/** Text may slide sideways up to this trace of layout shift (share of the screen times distance). */
+const sidewaysAllowed = 0.0005;
+
 /**
- * Applies the brand fonts unless that visibly moves what is on screen: anything moving up or down
- * (a line more or less above it), or text sliding sideways enough to count as a layout shift
- * (estimated as the browser scores one: the share of the screen that moves times how far; a
- * word that is a little narrower in the brand font moves the rest of its line by a pixel or
- * two, which stays far below that). Layout is measured synchronously before and after, and
- * undone in the same task, so the browser never paints the moved layout.
+ * Applies the brand fonts without visibly moving what is on screen: nothing may move up or down,
+ * and text may not slide sideways enough to count as a layout shift (estimated as the browser
+ * scores one: the share of the screen that moves times how far; a word a little narrower in the
+ * brand font moves the rest of its line by a pixel or two, which stays far below that). Where a
+ * block on screen would break its lines differently (a heading or paragraph that only just fits
+ * in one font), that block alone keeps the fallbacks (`data-font-held`) until it has left the
+ * screen, and everything else takes the brand fonts; if holding blocks back does not settle the
+ * screen, the whole page keeps its fallbacks. Layout is measured synchronously and undone in the same task, so the browser never
+ * paints a moved layout.
  */
 function swapWithoutMoving(root: HTMLElement): boolean {
   const before = onScreen();
+  const style = getComputedStyle(root);
+  const fallbacks = {
+    sans: withoutBrand(style.getPropertyValue("--font-sans")),
+    serif: withoutBrand(style.getPropertyValue("--font-serif")),
+  };
   root.classList.add(fontsClass);
+  const held: HTMLElement[] = [];
+  for (let round = 0; round <= rounds; round++) {
+    const culprits = movers(before);
+    if (!culprits) {
+      releaseOffScreen(held);
+      return true;
+    }
+    const fresh = culprits.filter((block) => !held.includes(block));
+    if (fresh.length === 0 || round === rounds) break;
+    for (const block of fresh) {
+      block.style.fontFamily = withoutBrand(getComputedStyle(block).fontFamily);
+      block.style.setProperty("--font-sans", fallbacks.sans);
+      block.style.setProperty("--font-serif", fallbacks.serif);
+      block.setAttribute(fontHeldAttribute, "");
+      held.push(block);
+    }
+  }
+  for (const block of held) release(block);
+  root.classList.remove(fontsClass);
+  return false;
+}
+
+/**
+ * A held block takes the brand fonts once it has left the screen: the browser's scroll anchoring
+ * keeps what is on screen in place when a block above it changes height, and a block below moves
+ * only what is below it.
+ */
+function releaseOffScreen(held: HTMLElement[]): void {
+  if (held.length === 0 || !("IntersectionObserver" in window)) return;
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting || !(entry.target instanceof HTMLElement)) continue;
+      observer.unobserve(entry.target);
+      release(entry.target);
+    }
+  });
+  for (const block of held) observer.observe(block);
+}
+
+function release(block: HTMLElement): void {
+  for (const property of ["font-family", "--font-sans", "--font-serif"]) block.style.removeProperty(property);
+  block.removeAttribute(fontHeldAttribute);
+}
+
+/** A family list without the brand faces: what a held block is set in. */
+function withoutBrand(families: string): string {
+  return families
+    .split(",")
+    .map((family) => family.trim())
+    .filter((family) => family && !family.includes("Variable"))
+    .join(", ");
+}
+
+type Seen = {
+  node: Node;
+  top: number;
+  left: number;
+  height: number;
+  area: number;
+  /** For text: the block that lays out its lines, and where that block starts. */
+  block?: HTMLElement;
+  blockTop?: number;
+};
+
+/**
+ * Compares the screen with how it was: undefined if nothing moved, otherwise the blocks that
+ * moved it (those whose own lines broke differently, then those whose text slid furthest sideways
+ * until what is left is within the trace allowed). Something that moved because of a block above
+ * it is not a cause; an empty list means the movement has no block to hold back.
+ */
+function movers(before: Seen[]): HTMLElement[] | undefined {
   const screen = window.innerWidth * window.innerHeight;
   const span = Math.max(window.innerWidth, window.innerHeight);
-  let sideways = 0;
   let moved = false;
-  for (const { node, top, left, area } of before) {
-    const now = startOf(node);
+  let sideways = 0;
+  const causes = new Set<HTMLElement>();
+  const slides = new Map<HTMLElement, number>();
+  for (const seen of before) {
+    const now = startOf(seen.node);
     if (!now) continue;
-    if (Math.abs(now.top - top) > 1) moved = true;
-    sideways += (area / screen) * (Math.abs(now.left - left) / span);
+    const down = Math.abs(now.top - seen.top) > 1;
+    const slide = (seen.area / screen) * (Math.abs(now.left - seen.left) / span);
+    moved ||= down;
+    sideways += slide;
+    const { block, blockTop } = seen;
+    if (!block || blockTop === undefined) continue;
+    const blockStayed = Math.abs(block.getBoundingClientRect().top - blockTop) <= 1;
+    if (!blockStayed) continue;
+    if (down || Math.abs(now.bottom - now.top - seen.height) > 1) causes.add(block);
+    if (slide > 0) slides.set(block, (slides.get(block) ?? 0) + slide);
   }
-  if (moved || sideways > 0.0005) {
-    root.classList.remove(fontsClass);
-    return false;
+  if (!moved && sideways <= sidewaysAllowed) return undefined;
+  let left = sideways;
+  for (const [block, slide] of [...slides].sort((a, b) => b[1] - a[1])) {
+    if (left <= sidewaysAllowed) break;
+    causes.add(block);
+    left -= slide;
   }
-  return true;
+  return [...causes];
+}
+
+/** The nearest element around a text that lays out its lines (not an inline element within them). */
+function blockOf(node: Node): HTMLElement | undefined {
+  for (let element = node.parentElement; element && element !== document.body; element = element.parentElement) {
+    const display = getComputedStyle(element).display;
+    if (display !== "inline" && display !== "contents") return element;
+  }
+  return undefined;
 }
 
 /** Every element and text on screen, with where it starts and the area it covers there. */
-function onScreen(): { node: Node; top: number; left: number; area: number }[] {
-  const found = [];
+function onScreen(): Seen[] {
+  const found: Seen[] = [];
   // What starts two screens down is not looked into (a long page has thousands of texts).
   const below = (node: Node) => node instanceof Element && node.getBoundingClientRect().top > 2 * window.innerHeight;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
@@ -73,7 +179,19 @@ function onScreen(): { node: Node; top: number; left: number; area: number }[] {
     const start = startOf(node);
     if (!start || start.bottom <= 0 || start.top >= window.innerHeight) continue;
     const visible = Math.max(0, Math.min(start.bottom, window.innerHeight) - Math.max(start.top, 0));
-    found.push({ node, top: start.top, left: start.left, area: visible * start.width });
+    const block = node instanceof Text ? blockOf(node) : undefined;
+    // Text for screen readers only sits in a one-pixel clipped box: nothing of it is seen.
+    const box = block?.getBoundingClientRect();
+    if (box && box.width <= 1 && box.height <= 1) continue;
+    found.push({
+      node,
+      top: start.top,
+      left: start.left,
+      height: start.bottom - start.top,
+      area: visible * start.width,
+      block,
+      blockTop: box?.top,
+    });
   }
   return found;
 }
