@@ -1,8 +1,9 @@
 // `npm run bench:fonts`: opens every built page as a first visit (empty cache and storage) on a
 // phone-sized screen and prints how the brand fonts arrived: on the whole page, on all but some
 // blocks that keep their fallbacks (their lines would break differently), or nowhere (the page
-// kept its fallbacks), with the layout shift the page recorded after the fonts were applied. It prints figures; it is not a
-// test. `-- --width 1280` measures a desktop screen; `-- --only <text>` pages whose path holds it.
+// kept its fallbacks), with the layout shift the page recorded after the fonts were applied. It
+// prints figures; it is not a test. `-- --width 1280` measures a desktop screen; `-- --only
+// <text>` only the pages whose path holds the text.
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
