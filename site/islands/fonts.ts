@@ -116,23 +116,25 @@ type Seen = {
   left: number;
   height: number;
   area: number;
-  /** For text: the block that lays out its lines, and where that block starts. */
+  /** The block that lays out a text's lines or places an element, and where that block starts. */
   block?: HTMLElement;
   blockTop?: number;
 };
 
 /**
  * Compares the screen with how it was: undefined if nothing moved, otherwise the blocks that
- * moved it (those whose own lines broke differently, then those whose text slid furthest sideways
- * until what is left is within the trace allowed). Something that moved because of a block above
- * it is not a cause; an empty list means the movement has no block to hold back.
+ * moved it. Blocks whose own lines broke differently come first, alone: everything below them
+ * moved because of them, so the rest is judged once they are held. Then, if text still slides
+ * sideways beyond the trace allowed, the blocks whose contents slide furthest. Something that
+ * moved because of a block above it is not a cause; an empty list means the movement has no
+ * block to hold back.
  */
 function movers(before: Seen[]): HTMLElement[] | undefined {
   const screen = window.innerWidth * window.innerHeight;
   const span = Math.max(window.innerWidth, window.innerHeight);
   let moved = false;
   let sideways = 0;
-  const causes = new Set<HTMLElement>();
+  const rewrapped = new Set<HTMLElement>();
   const slides = new Map<HTMLElement, number>();
   for (const seen of before) {
     const now = startOf(seen.node);
@@ -143,22 +145,27 @@ function movers(before: Seen[]): HTMLElement[] | undefined {
     sideways += slide;
     const { block, blockTop } = seen;
     if (!block || blockTop === undefined) continue;
-    const blockStayed = Math.abs(block.getBoundingClientRect().top - blockTop) <= 1;
-    if (!blockStayed) continue;
-    if (down || Math.abs(now.bottom - now.top - seen.height) > 1) causes.add(block);
+    if (Math.abs(block.getBoundingClientRect().top - blockTop) > 1) continue;
+    const text = seen.node instanceof Text;
+    if (text && (down || Math.abs(now.bottom - now.top - seen.height) > 1)) rewrapped.add(block);
     if (slide > 0) slides.set(block, (slides.get(block) ?? 0) + slide);
   }
   if (!moved && sideways <= sidewaysAllowed) return undefined;
+  if (rewrapped.size > 0) return [...rewrapped];
+  const causes: HTMLElement[] = [];
   let left = sideways;
   for (const [block, slide] of [...slides].sort((a, b) => b[1] - a[1])) {
     if (left <= sidewaysAllowed) break;
-    causes.add(block);
+    causes.push(block);
     left -= slide;
   }
-  return [...causes];
+  return causes;
 }
 
-/** The nearest element around a text that lays out its lines (not an inline element within them). */
+/**
+ * The element that lays out a text's lines or places an element (the nearest one around it that
+ * is not an inline element within those lines).
+ */
 function blockOf(node: Node): HTMLElement | undefined {
   for (let element = node.parentElement; element && element !== document.body; element = element.parentElement) {
     const display = getComputedStyle(element).display;
@@ -179,10 +186,11 @@ function onScreen(): Seen[] {
     const start = startOf(node);
     if (!start || start.bottom <= 0 || start.top >= window.innerHeight) continue;
     const visible = Math.max(0, Math.min(start.bottom, window.innerHeight) - Math.max(start.top, 0));
-    const block = node instanceof Text ? blockOf(node) : undefined;
+    const block = blockOf(node);
     // Text for screen readers only sits in a one-pixel clipped box: nothing of it is seen.
     const box = block?.getBoundingClientRect();
-    if (box && box.width <= 1 && box.height <= 1) continue;
+    if (node instanceof Text && box && box.width <= 1 && box.height <= 1) continue;
+    if (node instanceof Element && start.width <= 1 && start.height <= 1) continue;
     found.push({
       node,
       top: start.top,
