@@ -190,7 +190,7 @@ function onScreen(): Seen[] {
     // Text for screen readers only sits in a one-pixel clipped box: nothing of it is seen.
     const box = block?.getBoundingClientRect();
     if (node instanceof Text && box && box.width <= 1 && box.height <= 1) continue;
-    if (node instanceof Element && start.width <= 1 && start.height <= 1) continue;
+    if (node instanceof Element && start.width <= 1 && start.bottom - start.top <= 1) continue;
     found.push({
       node,
       top: start.top,
