@@ -38,21 +38,30 @@ export function clientKey(address: string): string {
  * everything to its left was written by the client and proves nothing.
  */
 export function clientAddress(c: Context, trustedHops: number): string {
+  return forwardedAddress(c.req.header("x-forwarded-for"), connectionAddress(c), trustedHops);
+}
+
+/** `clientAddress` from the header and the connection's address, for a request not yet in the app. */
+export function forwardedAddress(forwardedFor: string | undefined, connection: string, trustedHops: number): string {
   if (trustedHops > 0) {
-    const entries = (c.req.header("x-forwarded-for") ?? "")
+    const entries = (forwardedFor ?? "")
       .split(",")
       .map((entry) => entry.trim())
       .filter(Boolean);
     const entry = entries[entries.length - trustedHops];
     if (entry) return entry.slice(0, maxKeyLength);
   }
-  return connectionAddress(c).slice(0, maxKeyLength);
+  return connection.slice(0, maxKeyLength);
 }
 
 /** Whether the visitor reached the site over HTTPS: the proxy's word counts only behind a trusted proxy. */
 export function isHttps(c: Context, trustedHops: number): boolean {
-  if (new URL(c.req.url).protocol === "https:") return true;
+  return new URL(c.req.url).protocol === "https:" || forwardedHttps(c.req.header("x-forwarded-proto"), trustedHops);
+}
+
+/** Whether a trusted proxy says the visitor used HTTPS (its entry is the last of X-Forwarded-Proto). */
+export function forwardedHttps(forwardedProto: string | undefined, trustedHops: number): boolean {
   if (trustedHops === 0) return false;
-  const forwarded = (c.req.header("x-forwarded-proto") ?? "").split(",").map((p) => p.trim());
+  const forwarded = (forwardedProto ?? "").split(",").map((p) => p.trim());
   return forwarded[forwarded.length - 1] === "https";
 }

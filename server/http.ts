@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, STATUS_CODES, type IncomingMessage, type Server } from "node:http";
 import type { Socket } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
@@ -32,7 +32,67 @@ export const httpLimits = {
    */
   minBodyBytesPerSecond: 1024,
   bodyRateWindowMs: 5_000,
+  /**
+   * A request answered at its headers (see `answerAtHeaders`) keeps its connection this long
+   * after the answer, unread, before it is closed: a client still sending its body gets the answer
+   * before a reset could discard it, and sends no more than its socket buffers hold meanwhile.
+   */
+  refusedLingerMs: 2_000,
 } as const;
+
+/** A request as it stands when its headers have arrived and no body byte has been read. */
+export interface RequestHead {
+  method: string;
+  /** The request target as sent (path and query). */
+  url: string;
+  /** By lower-case name; a header sent more than once is joined with ", ". */
+  headers: Readonly<Record<string, string | undefined>>;
+  /** The connection's remote address. */
+  remoteAddress: string;
+}
+
+/** A complete answer given at a request's headers. */
+export interface HeadAnswer {
+  status: number;
+  headers: Readonly<Record<string, string>>;
+  body: string;
+}
+
+function requestHead(incoming: IncomingMessage): RequestHead {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(incoming.headers))
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value;
+  return {
+    method: incoming.method ?? "",
+    url: incoming.url ?? "",
+    headers,
+    remoteAddress: incoming.socket.remoteAddress ?? "unknown",
+  };
+}
+
+/**
+ * Writes `answer` to the socket and ends the connection without reading another byte of the
+ * request: reading stops first, the answer goes out followed by the end of the stream, and the
+ * socket is destroyed `lingerMs` later (whatever the client still sends meanwhile stays in the
+ * kernel's buffers and is discarded with the socket). Node's own response path would read (and
+ * parse) the rest of the body before closing.
+ */
+function answerAndClose(socket: Socket, answer: HeadAnswer, lingerMs: number): void {
+  socket.pause();
+  const body = Buffer.from(answer.body);
+  const lines = [
+    `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ""}`,
+    ...Object.entries(answer.headers).map(([name, value]) => `${name}: ${value}`),
+    `Content-Length: ${body.length}`,
+    "Connection: close",
+    `Date: ${new Date().toUTCString()}`,
+  ];
+  if (lines.some((line) => /[\r\n]/.test(line))) throw new Error("A header of an early answer holds a line break");
+  socket.end(Buffer.concat([Buffer.from(`${lines.join("\r\n")}\r\n\r\n`), body]));
+  const closing = setTimeout(() => socket.destroy(), lingerMs);
+  closing.unref();
+  socket.once("close", () => clearTimeout(closing));
+}
 
 /**
  * How many Host headers a request carries. Node keeps the first of several, a proxy in front may
@@ -55,6 +115,12 @@ export interface ListenOptions {
    */
   maxConnectionsPerClient?: number;
   limits?: Partial<Record<keyof typeof httpLimits, number>>;
+  /**
+   * An answer the server gives as soon as the headers of a request that may carry a body (not GET
+   * or HEAD) have arrived, without running the app or reading the body (uploads beyond the
+   * intake's bound). The connection is closed after it.
+   */
+  answerAtHeaders?: (request: RequestHead) => HeadAnswer | undefined;
 }
 
 /** Serves a Hono app with the limits above; resolves once listening. */
@@ -76,6 +142,9 @@ export function listen(app: Hono, options: ListenOptions): Promise<{ server: Ser
         outgoing.end("Bad request: more than one Host header");
         return;
       }
+      const mayHaveBody = incoming.method !== "GET" && incoming.method !== "HEAD";
+      const early = mayHaveBody ? options.answerAtHeaders?.(requestHead(incoming)) : undefined;
+      if (early) return answerAndClose(incoming.socket, early, limits.refusedLingerMs);
       void listener(incoming, outgoing);
     },
   );

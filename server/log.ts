@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 const currentRequest = new AsyncLocalStorage<string>();
 
 /** Runs the handling of one request; every log line written meanwhile names its id. */
-export function inRequest<T>(id: string, run: () => Promise<T>): Promise<T> {
+export function inRequest<T>(id: string, run: () => T): T {
   return currentRequest.run(id, run);
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { firm } from "../core/firm";
-import { createApp } from "./app";
+import { apiAnswersAtHeaders, createApp } from "./app";
 import { loadEnv, type Env } from "./env";
 import { listen } from "./http";
 import { createIntake } from "./intake";
@@ -36,6 +36,11 @@ async function main() {
     port: env.PORT,
     hostname: env.HOST,
     maxConnections: env.MAX_CONNECTIONS,
+    answerAtHeaders: apiAnswersAtHeaders({
+      refuse: intake.refuseAtHeaders,
+      trustedHops: env.TRUST_PROXY,
+      allowedOrigins,
+    }),
     ...(env.TRUST_PROXY === 0 ? { maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT } : {}),
   });
   for (const origin of listeningOrigins(env.HOST, port)) allowedOrigins.add(origin);

@@ -18,13 +18,21 @@ export function crossSiteGuard(allowed: ReadonlySet<string>): MiddlewareHandler 
     if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
     const origin = c.req.header("origin");
     const site = c.req.header("sec-fetch-site");
-    const foreign = origin !== undefined ? !allowed.has(origin) : site === "cross-site" || site === "same-site";
-    if (foreign) {
+    if (foreignPage(origin, site, allowed)) {
       securityEvent("cross-site-post", { route: c.req.path, status: 403, secFetchSite: site ?? null });
       return c.json({ ok: false, error: "Forbidden" }, 403);
     }
     return next();
   };
+}
+
+/** Whether a request was sent by a page of an origin not in `allowed` (see `crossSiteGuard`). */
+export function foreignPage(
+  origin: string | undefined,
+  secFetchSite: string | undefined,
+  allowed: ReadonlySet<string>,
+) {
+  return origin !== undefined ? !allowed.has(origin) : secFetchSite === "cross-site" || secFetchSite === "same-site";
 }
 
 const loopbackHosts = new Set(["127.0.0.1", "localhost", "::1", "0.0.0.0", "::"]);
@@ -39,13 +47,24 @@ export function listeningOrigins(host: string, port: number): string[] {
   return [`http://${host.includes(":") ? `[${host}]` : host}:${port}`];
 }
 
+const exposedHeaders = ["Retry-After"];
+
 /** CORS for the configured other origins, so a site on a static host can post JSON leads. */
 export function apiCors(origins: ReadonlySet<string>): MiddlewareHandler {
   return cors({
     origin: (origin) => (origins.has(origin) ? origin : null),
     allowMethods: ["POST"],
     allowHeaders: ["Content-Type", "Accept"],
-    exposeHeaders: ["Retry-After"],
+    exposeHeaders: exposedHeaders,
     maxAge: 600,
   });
+}
+
+/** The headers `apiCors` puts on an answer to a POST (not a preflight), for answers written outside the app. */
+export function apiCorsHeaders(origin: string | undefined, origins: ReadonlySet<string>): Record<string, string> {
+  return {
+    ...(origin !== undefined && origins.has(origin) ? { "Access-Control-Allow-Origin": origin } : {}),
+    "Access-Control-Expose-Headers": exposedHeaders.join(","),
+    Vary: "Origin",
+  };
 }

@@ -4,6 +4,22 @@ import { secureHeaders } from "hono/secure-headers";
 import { isHttps } from "./client-address";
 
 /**
+ * What `securityHeaders` puts on an answer that is not a page, over plain HTTP: for answers
+ * written outside the app (a test holds the two to the same headers).
+ */
+export const apiSecurityHeaders: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+};
+
+/** The HSTS header, sent when the visitor is on HTTPS. */
+export const strictTransportSecurity = "max-age=63072000; includeSubDomains";
+
+/**
  * Headers every response carries (Hono's secureHeaders), HSTS only when the visitor is on HTTPS
  * (the proxy's X-Forwarded-Proto counts only behind a trusted proxy), and a deny-all CSP for
  * anything that is not a page; pages get their own policy from the static handler.
@@ -27,9 +43,9 @@ export function securityHeaders(trustedHops: number): MiddlewareHandler {
     await common(c, async () => {
       await next();
       const h = c.res.headers;
-      if (isHttps(c, trustedHops)) h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+      if (isHttps(c, trustedHops)) h.set("Strict-Transport-Security", strictTransportSecurity);
       if (!h.has("Content-Security-Policy"))
-        h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+        h.set("Content-Security-Policy", apiSecurityHeaders["Content-Security-Policy"]!);
     });
   };
 }

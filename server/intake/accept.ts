@@ -4,7 +4,8 @@ import type { FieldErrors, IntakeResponse } from "../../core/form-fields";
 import { validate, type Validation } from "../../core/forms";
 import { messages } from "../../core/i18n";
 import { isLocale, matchLocale, type Locale } from "../../core/locales";
-import { clientAddress, clientKey } from "../client-address";
+import { clientAddress, clientKey, forwardedAddress } from "../client-address";
+import type { HeadAnswer, RequestHead } from "../http";
 import { log, securityEvent } from "../log";
 import { BodyError, bodyKind, parseBody, type BodyKind, type ParsedBody } from "./body";
 import { verifyCaptcha, type CaptchaOptions, type CaptchaVerdict } from "./captcha";
@@ -69,9 +70,13 @@ const resultPageCsp = `default-src 'none'; style-src 'sha256-${createHash("sha25
 
 function requestLocale(c: Context, fields: Record<string, unknown>): Locale {
   if (isLocale(fields.locale)) return fields.locale;
-  const header = c.req.header("accept-language") ?? "";
+  return headerLocale(c.req.header("accept-language"));
+}
+
+/** The first of the site's locales an Accept-Language header names, else English. */
+function headerLocale(acceptLanguage: string | undefined): Locale {
   return (
-    header
+    (acceptLanguage ?? "")
       .split(",")
       .map((part) => matchLocale(part.split(";")[0]?.trim()))
       .find((l) => l !== undefined) ?? "en"
@@ -80,7 +85,28 @@ function requestLocale(c: Context, fields: Record<string, unknown>): Locale {
 
 /** A plain HTML form post (no JavaScript) wants a page back, not JSON. */
 function wantsHtml(c: Context, kind: BodyKind | undefined): boolean {
-  return kind !== "json" && (c.req.header("accept") ?? "").includes("text/html");
+  return acceptsHtml(kind, c.req.header("accept"));
+}
+
+function acceptsHtml(kind: BodyKind | undefined, accept: string | undefined): boolean {
+  return kind !== "json" && (accept ?? "").includes("text/html");
+}
+
+/** The busy answer of `busy` below as a whole answer, for a request refused at its headers. */
+function busyAtHeaders(kind: BodyKind | undefined, locale: Locale, accept: string | undefined): HeadAnswer {
+  const text = messages(locale).result.busy;
+  const retry = { "Retry-After": String(busyRetryAfterSeconds) };
+  if (acceptsHtml(kind, accept))
+    return {
+      status: 503,
+      headers: { ...retry, "Content-Security-Policy": resultPageCsp, "Content-Type": "text/html; charset=UTF-8" },
+      body: resultPage(locale, { ok: false, errors: { form: text } }),
+    };
+  return {
+    status: 503,
+    headers: { ...retry, "Content-Type": "application/json" },
+    body: JSON.stringify({ ok: false, error: text } satisfies IntakeResponse),
+  };
 }
 
 /**
@@ -118,15 +144,18 @@ export function createAcceptPath(deps: AcceptDependencies) {
 
   /**
    * Bounds the requests of one form in progress and the body bytes they hold, so a burst of
-   * uploads cannot hold memory and the loop. `enter` answers undefined when there is no room.
+   * uploads cannot hold memory and the loop. `enter` answers undefined when there is no room;
+   * `room` tells without entering.
    */
   function inProgress(bounds: InProgressBounds) {
     let total = 0;
     let bytes = 0;
     const perClient = new Map<string, number>();
-    return function enter(client: string, declaredBytes: number) {
+    const room = (client: string, declaredBytes: number) =>
+      total < bounds.total && (perClient.get(client) ?? 0) < bounds.perClient && bytes + declaredBytes <= bounds.bytes;
+    function enter(client: string, declaredBytes: number) {
       const mine = perClient.get(client) ?? 0;
-      if (total >= bounds.total || mine >= bounds.perClient || bytes + declaredBytes > bounds.bytes) return undefined;
+      if (!room(client, declaredBytes)) return undefined;
       total += 1;
       perClient.set(client, mine + 1);
       let held = 0;
@@ -146,18 +175,35 @@ export function createAcceptPath(deps: AcceptDependencies) {
           else perClient.delete(client);
         },
       };
-    };
+    }
+    return { enter, room };
   }
 
-  return function route<T>(form: FormDefinition<T>) {
-    const enter = form.inProgress && inProgress(form.inProgress);
+  /** Per form route with an in-progress bound: the busy answer when a request would find no room. */
+  const refusals = new Map<string, (request: RequestHead) => HeadAnswer | undefined>();
+
+  function route<T>(form: FormDefinition<T>) {
+    const gate = form.inProgress && inProgress(form.inProgress);
     const largestBody = Math.max(0, ...Object.values(form.bodyLimits));
+    // A body declared past every limit of the form gets its 413 from the accept path.
+    const declaredBytes = (contentLength: string | undefined) =>
+      Math.min(Number(contentLength ?? "0") || 0, largestBody);
+
+    if (gate)
+      refusals.set(form.route, (request) => {
+        const client = forwardedAddress(request.headers["x-forwarded-for"], request.remoteAddress, deps.trustedHops);
+        if (gate.room(clientKey(client), declaredBytes(request.headers["content-length"]))) return undefined;
+        securityEvent("uploads-busy", { route: form.route, status: 503 });
+        const kind = bodyKind(request.headers["content-type"]);
+        return busyAtHeaders(kind, headerLocale(request.headers["accept-language"]), request.headers.accept);
+      });
 
     async function handle(c: Context) {
-      if (!enter) return accept(c);
-      // A body declared past every limit of the form gets its 413 from the accept path.
-      const declared = Math.min(Number(c.req.header("content-length") ?? "0") || 0, largestBody);
-      const slot = enter(clientKey(clientAddress(c, deps.trustedHops)), declared);
+      if (!gate) return accept(c);
+      const slot = gate.enter(
+        clientKey(clientAddress(c, deps.trustedHops)),
+        declaredBytes(c.req.header("content-length")),
+      );
       if (!slot)
         return busy(c, bodyKind(c.req.header("content-type")), requestLocale(c, {}), form.route, "uploads-busy");
       try {
@@ -263,5 +309,15 @@ export function createAcceptPath(deps: AcceptDependencies) {
     }
 
     return handle;
-  };
+  }
+
+  /**
+   * The answer to a request that its form's in-progress bound turns away, given at its headers
+   * (`path`: the route it is for): the same 503 `handle` gives, without the app reading anything.
+   */
+  function refuseAtHeaders(request: RequestHead, path: string): HeadAnswer | undefined {
+    return request.method === "POST" ? refusals.get(path)?.(request) : undefined;
+  }
+
+  return { route, refuseAtHeaders };
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { Env } from "../env";
+import type { HeadAnswer, RequestHead } from "../http";
 import { log } from "../log";
 import { createAcceptPath } from "./accept";
 import { careersForm } from "./careers";
@@ -36,6 +37,11 @@ export interface IntakeOptions {
 
 export interface Intake {
   app: Hono;
+  /**
+   * The answer to a request for `path` that must be turned away before its body is read (an
+   * upload beyond the bound of those in progress), or undefined to let the app read it.
+   */
+  refuseAtHeaders: (request: RequestHead, path: string) => HeadAnswer | undefined;
   store: Store;
   /** Delivers what is due now to every destination; resolves with how many deliveries went out. */
   flush(): Promise<number>;
@@ -105,7 +111,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     log("captcha.unverified", {
       reason: "RECAPTCHA_SECRET is not set: captcha tokens are accepted without verification",
     });
-  const route = createAcceptPath({
+  const { route, refuseAtHeaders } = createAcceptPath({
     trustedHops: env.TRUST_PROXY,
     captcha: {
       secret: env.RECAPTCHA_SECRET,
@@ -169,6 +175,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
 
   return {
     app,
+    refuseAtHeaders,
     store,
     flush: () => outbox.flush(),
     digest,
