@@ -32,4 +32,6 @@ export const fontsCachedClass = "fonts-cached";
 export const fontsHeldValue = "held";
 /** On a block that keeps the fallbacks because the brand fonts would break its lines differently (the rest of the page takes them). */
 export const fontHeldAttribute = "data-font-held";
+/** On a block set in the brand fonts with its letter spacing nudged so that its lines break as they did in the fallbacks. */
+export const fontFittedAttribute = "data-font-fitted";
 export const exitIntentKey = "exitIntentShown";

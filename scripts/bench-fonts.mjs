@@ -1,7 +1,7 @@
 // `npm run bench:fonts`: opens every built page as a first visit (empty cache and storage) on a
 // phone-sized screen and prints how the brand fonts arrived: on the whole page, on all but some
-// blocks that keep their fallbacks (their lines would break differently), or nowhere (the page
-// kept its fallbacks), with the layout shift the page recorded after the fonts were applied. It
+// blocks that keep their fallbacks (their lines would break differently even with their letter
+// spacing nudged), or nowhere (the page kept its fallbacks), with the layout shift the page recorded after the fonts were applied. It
 // prints figures; it is not a test. `-- --width 1280` measures a desktop screen; `-- --only
 // <text>` only the pages whose path holds the text.
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -67,6 +67,7 @@ async function measure(path) {
     held: [...document.querySelectorAll("[data-font-held]")].map(
       (block) => `${block.tagName.toLowerCase()} "${(block.textContent ?? "").trim().slice(0, 40)}"`,
     ),
+    fitted: document.querySelectorAll("[data-font-fitted]").length,
     shift: window.benchShift,
   }));
   await context.close();
@@ -87,9 +88,9 @@ rmSync(dir, { recursive: true, force: true });
 
 results.sort((a, b) => a.path.localeCompare(b.path));
 for (const r of results) {
-  if (!r.whole && r.held.length === 0 && r.shift < 0.0005) continue;
+  if (!r.whole && r.held.length === 0 && r.fitted === 0 && r.shift < 0.0005) continue;
   const outcome = r.whole ? "fallbacks kept" : r.held.length ? `${r.held.length} held: ${r.held.join("; ")}` : "brand";
-  console.log(`${r.path}  ${outcome}  shift ${r.shift.toFixed(4)}`);
+  console.log(`${r.path}  ${outcome}  ${r.fitted} fitted  shift ${r.shift.toFixed(4)}`);
 }
 const whole = results.filter((r) => r.whole).length;
 const partly = results.filter((r) => !r.whole && r.held.length > 0).length;
@@ -97,5 +98,6 @@ const maxShift = Math.max(...results.map((r) => r.shift));
 console.log(
   `\n${total} pages at ${width} px: ${total - whole - partly} all in the brand fonts, ${partly} with some blocks ` +
     `in the fallbacks (${results.reduce((n, r) => n + (r.whole ? 0 : r.held.length), 0)} blocks), ` +
-    `${whole} kept the fallbacks; largest layout shift ${maxShift.toFixed(4)}`,
+    `${whole} kept the fallbacks; ${results.reduce((n, r) => n + (r.whole ? 0 : r.fitted), 0)} blocks in the brand ` +
+    `fonts with their letter spacing nudged; largest layout shift ${maxShift.toFixed(4)}`,
 );

@@ -1,4 +1,11 @@
-import { fontHeldAttribute, fontsCachedClass, fontsClass, fontsHeldValue, fontsLoadedKey } from "../../core/site-paths";
+import {
+  fontFittedAttribute,
+  fontHeldAttribute,
+  fontsCachedClass,
+  fontsClass,
+  fontsHeldValue,
+  fontsLoadedKey,
+} from "../../core/site-paths";
 
 /** One face of each brand font (each file is variable: every weight is in it). */
 const brandFonts = ['1em "Inter Variable"', '1em "Source Serif 4 Variable"'];
@@ -34,7 +41,7 @@ export function loadBrandFonts(): void {
 }
 
 /** How often the swap is measured again after holding blocks back, before the page keeps its fallbacks. */
-const rounds = 4;
+const rounds = 6;
 /** Text may slide sideways up to this trace of layout shift (share of the screen times distance). */
 const sidewaysAllowed = 0.0005;
 
@@ -44,9 +51,10 @@ const sidewaysAllowed = 0.0005;
  * scores one: the share of the screen that moves times how far; a word a little narrower in the
  * brand font moves the rest of its line by a pixel or two, which stays far below that). Where a
  * block on screen would break its lines differently (a heading or paragraph that only just fits
- * in one font), that block alone keeps the fallbacks (`data-font-held`) until it has left the
- * screen, and everything else takes the brand fonts; if holding blocks back does not settle the
- * screen, the whole page keeps its fallbacks. Layout is measured synchronously and undone in the same task, so the browser never
+ * in one font), its letter spacing is nudged until its lines break as before
+ * (`data-font-fitted`); failing that, that block alone keeps the fallbacks (`data-font-held`)
+ * until it has left the screen, and everything else takes the brand fonts. If that does not settle
+ * the screen, the whole page keeps its fallbacks. Layout is measured synchronously and undone in the same task, so the browser never
  * paints a moved layout.
  */
 function swapWithoutMoving(root: HTMLElement): boolean {
@@ -58,15 +66,22 @@ function swapWithoutMoving(root: HTMLElement): boolean {
   };
   root.classList.add(fontsClass);
   const held: HTMLElement[] = [];
+  const fitted: HTMLElement[] = [];
   for (let round = 0; round <= rounds; round++) {
     const culprits = movers(before);
     if (!culprits) {
       releaseOffScreen(held);
       return true;
     }
-    const fresh = culprits.filter((block) => !held.includes(block));
+    const fresh = culprits.blocks.filter((block) => !held.includes(block));
     if (fresh.length === 0 || round === rounds) break;
     for (const block of fresh) {
+      // A block fitted once that still moves things is held instead.
+      if (culprits.rewrapped && !fitted.includes(block) && fitByTracking(block, before)) {
+        fitted.push(block);
+        continue;
+      }
+      unfit(block);
       block.style.fontFamily = withoutBrand(getComputedStyle(block).fontFamily);
       block.style.setProperty("--font-sans", fallbacks.sans);
       block.style.setProperty("--font-serif", fallbacks.serif);
@@ -75,8 +90,55 @@ function swapWithoutMoving(root: HTMLElement): boolean {
     }
   }
   for (const block of held) release(block);
+  for (const block of fitted) unfit(block);
   root.classList.remove(fontsClass);
   return false;
+}
+
+/** Tracking steps tried on a block whose lines would break differently, in em. */
+const trackingSteps = [0.005, 0.01, 0.015, 0.02];
+
+/**
+ * Tries to keep a block's lines as they break in the fallback by tightening or loosening its
+ * letter spacing a little (at most 0.02 em: a fifth of a pixel per letter of body text, below what
+ * a reader notices, where a line that only just fits is otherwise set in another face). True if
+ * every text in it is back where it was.
+ */
+function fitByTracking(block: HTMLElement, before: Seen[]): boolean {
+  const texts = before.filter((seen) => seen.block === block && seen.node instanceof Text);
+  if (texts.length === 0) return false;
+  const style = getComputedStyle(block);
+  const size = parseFloat(style.fontSize);
+  const base = style.letterSpacing === "normal" ? 0 : parseFloat(style.letterSpacing);
+  const heights = () =>
+    texts.reduce((sum, seen) => {
+      const now = startOf(seen.node);
+      return sum + (now ? now.bottom - now.top : 0);
+    }, 0);
+  const inPlace = () =>
+    texts.every((seen) => {
+      const now = startOf(seen.node);
+      return now && Math.abs(now.top - seen.top) <= 1 && Math.abs(now.bottom - now.top - seen.height) <= 1;
+    });
+  const was = texts.reduce((sum, seen) => sum + seen.height, 0);
+  const is = heights();
+  // Taller in the brand font: a line broke earlier, so tighten; shorter: loosen.
+  const directions = is > was + 1 ? [-1] : is < was - 1 ? [1] : [-1, 1];
+  for (const direction of directions)
+    for (const step of trackingSteps) {
+      block.style.letterSpacing = `${base + direction * step * size}px`;
+      if (inPlace()) {
+        block.setAttribute(fontFittedAttribute, "");
+        return true;
+      }
+    }
+  unfit(block);
+  return false;
+}
+
+function unfit(block: HTMLElement): void {
+  block.style.removeProperty("letter-spacing");
+  block.removeAttribute(fontFittedAttribute);
 }
 
 /**
@@ -129,7 +191,7 @@ type Seen = {
  * moved because of a block above it is not a cause; an empty list means the movement has no
  * block to hold back.
  */
-function movers(before: Seen[]): HTMLElement[] | undefined {
+function movers(before: Seen[]): { blocks: HTMLElement[]; rewrapped: boolean } | undefined {
   const screen = window.innerWidth * window.innerHeight;
   const span = Math.max(window.innerWidth, window.innerHeight);
   let moved = false;
@@ -151,7 +213,7 @@ function movers(before: Seen[]): HTMLElement[] | undefined {
     if (slide > 0) slides.set(block, (slides.get(block) ?? 0) + slide);
   }
   if (!moved && sideways <= sidewaysAllowed) return undefined;
-  if (rewrapped.size > 0) return [...rewrapped];
+  if (rewrapped.size > 0) return { blocks: [...rewrapped], rewrapped: true };
   const causes: HTMLElement[] = [];
   let left = sideways;
   for (const [block, slide] of [...slides].sort((a, b) => b[1] - a[1])) {
@@ -159,7 +221,7 @@ function movers(before: Seen[]): HTMLElement[] | undefined {
     causes.push(block);
     left -= slide;
   }
-  return causes;
+  return { blocks: causes, rewrapped: false };
 }
 
 /**
