@@ -15,9 +15,9 @@ const brandFonts = ['1em "Inter Variable"', '1em "Source Serif 4 Variable"'];
  * at once in the metric-matched fallbacks, and the fonts replace them together when both have
  * arrived. The fallbacks match each weight's widths on average, but a line that only just fits in
  * one font can break earlier in the other and push everything below it down, so the swap is tried
- * before the browser paints it: a block on screen whose lines would break differently keeps its
- * fallbacks (the same sizes, the same line metrics) and nothing moves under the reader. Either way the browser
- * keeps the files, and the next page asks for them before its first paint (the inline script in
+ * before the browser paints it: a block on screen whose lines would break differently is fitted or
+ * keeps its fallbacks (the same sizes, the same line metrics), and nothing moves under the reader.
+ * Either way the browser keeps the files, and the next page asks for them before its first paint (the inline script in
  * root.tsx reads the key set here) in faces that are used only if they are at hand at once
  * (`font-display: optional`: a cache that lost them costs no wait and no swap); this then swaps
  * the same files in as everywhere else, which moves nothing where those faces were used.
@@ -54,8 +54,8 @@ const sidewaysAllowed = 0.0005;
  * in one font), its letter spacing is nudged until its lines break as before
  * (`data-font-fitted`); failing that, that block alone keeps the fallbacks (`data-font-held`)
  * until it has left the screen, and everything else takes the brand fonts. If that does not settle
- * the screen, the whole page keeps its fallbacks. Layout is measured synchronously and undone in the same task, so the browser never
- * paints a moved layout.
+ * the screen, the whole page keeps its fallbacks. Layout is measured synchronously and undone in
+ * the same task, so the browser never paints a moved layout.
  */
 function swapWithoutMoving(root: HTMLElement): boolean {
   const before = onScreen();
@@ -82,10 +82,7 @@ function swapWithoutMoving(root: HTMLElement): boolean {
         continue;
       }
       unfit(block);
-      block.style.fontFamily = withoutBrand(getComputedStyle(block).fontFamily);
-      block.style.setProperty("--font-sans", fallbacks.sans);
-      block.style.setProperty("--font-serif", fallbacks.serif);
-      block.setAttribute(fontHeldAttribute, "");
+      hold(block, fallbacks);
       held.push(block);
     }
   }
@@ -110,18 +107,16 @@ function fitByTracking(block: HTMLElement, before: Seen[]): boolean {
   const style = getComputedStyle(block);
   const size = parseFloat(style.fontSize);
   const base = style.letterSpacing === "normal" ? 0 : parseFloat(style.letterSpacing);
-  const heights = () =>
-    texts.reduce((sum, seen) => {
-      const now = startOf(seen.node);
-      return sum + (now ? now.bottom - now.top : 0);
-    }, 0);
   const inPlace = () =>
     texts.every((seen) => {
       const now = startOf(seen.node);
       return now && Math.abs(now.top - seen.top) <= 1 && Math.abs(now.bottom - now.top - seen.height) <= 1;
     });
   const was = texts.reduce((sum, seen) => sum + seen.height, 0);
-  const is = heights();
+  const is = texts.reduce((sum, seen) => {
+    const now = startOf(seen.node);
+    return sum + (now ? now.bottom - now.top : 0);
+  }, 0);
   // Taller in the brand font: a line broke earlier, so tighten; shorter: loosen.
   const directions = is > was + 1 ? [-1] : is < was - 1 ? [1] : [-1, 1];
   for (const direction of directions)
@@ -156,6 +151,14 @@ function releaseOffScreen(held: HTMLElement[]): void {
     }
   });
   for (const block of held) observer.observe(block);
+}
+
+/** Sets a block, and what it holds, in the fallbacks while the rest of the page has the brand fonts. */
+function hold(block: HTMLElement, fallbacks: { sans: string; serif: string }): void {
+  block.style.fontFamily = withoutBrand(getComputedStyle(block).fontFamily);
+  block.style.setProperty("--font-sans", fallbacks.sans);
+  block.style.setProperty("--font-serif", fallbacks.serif);
+  block.setAttribute(fontHeldAttribute, "");
 }
 
 function release(block: HTMLElement): void {
