@@ -70,7 +70,14 @@ async function* chunks(request: Request, limit: number, take?: BodyRules["take"]
   let size = 0;
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      let read: ReadableStreamReadResult<Uint8Array>;
+      try {
+        read = await reader.read();
+      } catch {
+        // The connection closed or was cut before the body ended: this request fails alone.
+        throw new BodyError(400, "Request body incomplete");
+      }
+      const { done, value } = read;
       if (done) return;
       size += value.byteLength;
       if (size > limit) throw tooLarge();
@@ -177,6 +184,10 @@ async function parseForm(request: Request, contentType: string, rules: BodyRules
     const parts: Buffer[] = [];
     stream.on("data", (chunk: Buffer) => parts.push(chunk));
     stream.on("limit", () => fail(new BodyError(413, "File too large")));
+    // Busboy fails a file cut off before its end (the parser is stopped mid-file on any refusal
+    // or a lost connection) with an error on the file's stream: one unheard error event would
+    // end the whole process, so every file stream is listened to.
+    stream.on("error", () => fail(new BodyError(400, "Request body incomplete")));
     pending.push(
       new Promise((resolve) =>
         stream.on("close", () => {
