@@ -19,7 +19,7 @@ run("npx", ["tsx", "scripts/build-admin.ts"]);
 run("npx", ["tsx", "scripts/postbuild.ts"]);
 await build({
   // The resume worker runs in its own thread, so it is a file of its own beside the server.
-  entryPoints: { main: "server/main.ts", "resume-worker": "server/intake/resume-worker.ts" },
+  entryPoints: { main: "server/main.ts", "upload-worker": "server/intake/upload-worker.ts" },
   outdir: "build/node",
   outExtension: { ".js": ".mjs" },
   bundle: true,

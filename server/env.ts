@@ -87,6 +87,20 @@ const schema = z.object({
       "must be a number of days (1 or more) or off",
     )
     .transform((v) => (v === "off" ? undefined : Number(v))),
+  /**
+   * Uploads (job applications) are answered 503 with Retry-After while the event loop has been
+   * working more than this share of the last 50 ms, so pages and leads keep the thread through a
+   * burst of uploads. Leads are never turned away for it. `off`: uploads are bounded only by
+   * how many are in progress.
+   */
+  UPLOAD_SHED_LOAD: z
+    .string()
+    .default("0.75")
+    .refine(
+      (v) => v === "off" || (/^(0?\.\d{1,3}|1(\.0{1,3})?)$/.test(v) && Number(v) > 0),
+      "must be a share of the loop's time between 0 and 1 (such as 0.75) or off",
+    )
+    .transform((v) => (v === "off" ? undefined : Number(v))),
   /** Names this process's outbox leases, so after a crash its restart takes them back at once. */
   INSTANCE_ID: z.string().min(1).max(200).optional(),
   /** Attempts per destination before a lead is dead-lettered there and the firm is told. */

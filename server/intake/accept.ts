@@ -7,7 +7,8 @@ import { isLocale, matchLocale, type Locale } from "../../core/locales";
 import { clientAddress, clientKey, forwardedAddress } from "../client-address";
 import type { HeadAnswer, RequestHead } from "../http";
 import { log, securityEvent } from "../log";
-import { BodyError, bodyKind, parseBody, type BodyKind, type ParsedBody } from "./body";
+import { bodyKind, parseBody, type BodyKind } from "./body";
+import { BodyError, type ParsedBody } from "./form-data";
 import { verifyCaptcha, type CaptchaOptions, type CaptchaVerdict } from "./captcha";
 import type { RateLimiter } from "./rate-limit";
 import { ResumeStorageFullError } from "./resume-files";
@@ -60,7 +61,17 @@ export interface AcceptDependencies {
   reviewLimiter: RateLimiter;
   now: () => Date;
   store(submission: NewSubmission, deliver: boolean): Promise<void>;
+  /** A submission was queued for delivery. */
   delivered(): void;
+  /** A request reached the accept path, accepted or turned away (deliveries give way to it). */
+  active(): void;
+  /**
+   * The event loop has been working most of the time lately (server/loop-load.ts): a form with
+   * an in-progress bound (an upload, milliseconds of the thread per megabyte) is turned away
+   * with 503 and Retry-After until it is not, so the pages and leads sent meanwhile keep the
+   * thread. Leads are never turned away for it.
+   */
+  loaded?: () => boolean;
 }
 
 /** Seconds a visitor's browser waits before sending again when the store is busy. */
@@ -191,15 +202,24 @@ export function createAcceptPath(deps: AcceptDependencies) {
 
     if (gate)
       refusals.set(form.route, (request) => {
+        deps.active();
         const client = forwardedAddress(request.headers["x-forwarded-for"], request.remoteAddress, deps.trustedHops);
-        if (gate.room(clientKey(client), declaredBytes(request.headers["content-length"]))) return undefined;
-        securityEvent("uploads-busy", { route: form.route, status: 503 });
+        const reason = deps.loaded?.()
+          ? "server-loaded"
+          : gate.room(clientKey(client), declaredBytes(request.headers["content-length"]))
+            ? undefined
+            : "uploads-busy";
+        if (!reason) return undefined;
+        securityEvent(reason, { route: form.route, status: 503 });
         const kind = bodyKind(request.headers["content-type"]);
         return busyAtHeaders(kind, headerLocale(request.headers["accept-language"]), request.headers.accept);
       });
 
     async function handle(c: Context) {
+      deps.active();
       if (!gate) return accept(c);
+      if (deps.loaded?.())
+        return busy(c, bodyKind(c.req.header("content-type")), requestLocale(c, {}), form.route, "server-loaded");
       const slot = gate.enter(
         clientKey(clientAddress(c, deps.trustedHops)),
         declaredBytes(c.req.header("content-length")),

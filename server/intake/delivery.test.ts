@@ -96,6 +96,57 @@ describe("delivery to the firm's inbox", () => {
   });
 });
 
+describe("deliveries give way to visitors", () => {
+  /**
+   * Keeps requests reaching the accept path (turned away: an empty lead) every 10 ms until
+   * `untilMs` or until `done()`; resolves with the time it stopped.
+   */
+  async function keepBusy(intake: Intake, untilMs: number, done = () => false) {
+    while (Date.now() < untilMs && !done()) {
+      const refused = await intake.app.request("/api/leads", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
+      expect(refused.status).toBe(400);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return Date.now();
+  }
+
+  async function acceptedLead(intake: Intake) {
+    const response = await intake.app.request("/api/leads", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(validLead),
+    });
+    expect(response.status).toBe(201);
+  }
+
+  it("waits for a burst of requests to end before building the message", async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const intake = await createIntake(testEnv({ SMTP_URL: smtp.url }), { pollMs: 50 });
+    cleanups.push(() => intake.close());
+    await acceptedLead(intake);
+    await keepBusy(intake, Date.now() + 600);
+    expect(smtp.received).toHaveLength(0);
+    await waitFor(() => smtp.received.length === 1, 5000);
+  });
+
+  it("still delivers within about a second while the requests never stop", async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const intake = await createIntake(testEnv({ SMTP_URL: smtp.url }), { pollMs: 50 });
+    cleanups.push(() => intake.close());
+    await acceptedLead(intake);
+    const deadline = Date.now() + 2500;
+    const stopped = await keepBusy(intake, deadline, () => smtp.received.length > 0);
+    expect(smtp.received).toHaveLength(1);
+    expect(stopped).toBeLessThan(deadline);
+  });
+});
+
 describe("the plain-text part of a lead email", () => {
   const submission: Submission = {
     id: "7d3f2a9e-0000-4000-8000-000000000001",

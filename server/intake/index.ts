@@ -12,6 +12,7 @@ import type { Deliverer } from "./deliverer";
 import { healthRoutes } from "./health";
 import { createMailer, emailDeliverer, type Mailer } from "./mail";
 import { startOutbox } from "./outbox";
+import { watchLoopLoad, type LoopLoad } from "../loop-load";
 import { purgeOlderThan, schedulePurge } from "./purge";
 import { createRateLimiter } from "./rate-limit";
 import { resumeDownload } from "./resume-download";
@@ -33,6 +34,8 @@ export interface IntakeOptions {
   digestCheckMs?: number;
   /** How long the captcha verifier may take before the submission is held for review. */
   captchaTimeoutMs?: number;
+  /** How busy the event loop is; uploads are turned away while it is loaded (default: UPLOAD_SHED_LOAD). */
+  loopLoad?: Pick<LoopLoad, "loaded" | "stop">;
 }
 
 export interface Intake {
@@ -106,6 +109,8 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     deliverers.map((d) => d.name),
     options.busyBudgetMs,
   );
+  const loopLoad =
+    options.loopLoad ?? (env.UPLOAD_SHED_LOAD ? watchLoopLoad({ threshold: env.UPLOAD_SHED_LOAD }) : undefined);
   const budget = createResumeBudget(env.UPLOAD_STORAGE_MB * 1024 * 1024, () => storedResumeBytes(store));
   if (!env.RECAPTCHA_SECRET)
     log("captcha.unverified", {
@@ -132,6 +137,8 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
       }
     },
     delivered: () => outbox.nudge(),
+    active: () => outbox.active(),
+    ...(loopLoad ? { loaded: () => loopLoad.loaded() } : {}),
   });
   const leads = leadForm(createRateLimiter(env.RATE_LIMIT_PER_MINUTE));
   const careers = careersForm({
@@ -182,6 +189,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     async close() {
       closing = true;
       clearInterval(digestTimer);
+      loopLoad?.stop();
       await purge?.stop();
       await outbox.stop();
       mailer.close();

@@ -38,8 +38,9 @@ export interface OutboxOptions {
   /** Deliveries of one batch under way at once, for destinations that do not set their own. */
   parallel?: number;
   /**
-   * While leads keep arriving, how long each destination waits between two batches: under a
-   * burst the accept path keeps the thread, and the outbox catches up once the burst is over.
+   * The longest a destination's worker waits before a batch while the accept path is at work (a
+   * request reached it within the last 100 ms): under a burst the accept path keeps the thread,
+   * and the outbox catches up once the burst is over.
    */
   busyPauseMs?: number;
 }
@@ -128,8 +129,9 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
   const owner = options.owner;
   const bookkeeping = options.bookkeeping ?? (<T>(write: (db: Kysely<Database>) => Promise<T>) => write(db));
   let stopped = false;
-  /** When the accept path last queued a lead (Date.now()). */
-  let lastAccepted = 0;
+  /** When a request last reached the accept path (Date.now()), and how long after it the path counts as quiet. */
+  let lastActivity = 0;
+  const quietMs = 100;
   const timers = new Set<NodeJS.Timeout>();
   /** Pauses between batches; stopping ends them. */
   const pauses = new Set<() => void>();
@@ -510,18 +512,26 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
     return { sent, halt: halted || stopped };
   }
 
+  /**
+   * Waits, at most `busyPauseMs`, for the accept path to go quiet: building a message with a
+   * resume costs the thread milliseconds per megabyte, which visitors arriving in a burst of
+   * uploads or leads would otherwise wait behind.
+   */
+  async function giveWay(): Promise<void> {
+    const until = Date.now() + busyPauseMs;
+    while (!stopped && Date.now() - lastActivity < quietMs && Date.now() < until) await pause(quietMs / 2);
+  }
+
   async function destinationRound(deliverer: Deliverer): Promise<number> {
     await ready;
     let delivered = 0;
     while (!stopped) {
-      const started = Date.now();
+      await giveWay();
       const rows = await claim(deliverer.name);
       if (!rows.length) break;
       const batch = await deliverBatch(deliverer, rows);
       delivered += batch.sent;
       if (batch.halt) break;
-      // Leads arrived meanwhile: the accept path is busy, and answering them comes first.
-      if (lastAccepted >= started) await pause(busyPauseMs);
     }
     if (!stopped) await checkIncident(deliverer.name);
     return delivered;
@@ -627,12 +637,16 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
      * (each claim and each "sent" is a write, with SQLite an fsync on the server's thread).
      */
     nudge(): void {
-      lastAccepted = Date.now();
+      lastActivity = Date.now();
       if (stopped || nudged) return;
       nudged = setTimeout(() => {
         nudged = undefined;
         for (const worker of destinationWorkers) void worker.kick();
       }, nudgeMs);
+    },
+    /** A request reached the accept path (accepted or turned away): deliveries give way to it. */
+    active(): void {
+      lastActivity = Date.now();
     },
     /** Delivers what is due now; resolves with how many were sent. */
     async kick(): Promise<number> {
