@@ -4,13 +4,15 @@ import { testEnv, validLead } from "../tests/support/intake";
 import { tinySite } from "../tests/support/tiny-site";
 import { createApp } from "./app";
 import { createIntake, type Intake } from "./intake";
+import { logTo } from "./log";
 
 /** The server's log lines, as the process writes them to standard output. */
 function capture(): { lines: () => Record<string, unknown>[] } {
   const written: string[] = [];
-  vi.spyOn(console, "log").mockImplementation((line: unknown) => void written.push(String(line)));
+  restores.push(logTo((line) => void written.push(line)));
   return { lines: () => written.map((line): Record<string, unknown> => ({ ...(JSON.parse(line) as object) })) };
 }
+const restores: (() => void)[] = [];
 
 describe("the server's log", () => {
   let intake: Intake;
@@ -29,7 +31,7 @@ describe("the server's log", () => {
   beforeEach(() => vi.stubEnv("LOG_LEVEL", "info"));
   afterEach(() => {
     vi.unstubAllEnvs();
-    vi.restoreAllMocks();
+    for (const restore of restores.splice(0)) restore();
   });
 
   it("names every line of a request by the request's id, and never holds what the visitor sent", async () => {

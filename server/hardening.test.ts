@@ -4,7 +4,7 @@ import { runInNewContext } from "node:vm";
 import { setFlagsFromString } from "node:v8";
 import { Hono } from "hono";
 import fc from "fast-check";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { firm } from "../core/firm";
 import { docxBytes } from "../tests/support/files";
 import { applicationForm, testEnv, validLead } from "../tests/support/intake";
@@ -15,6 +15,7 @@ import { loadEnv } from "./env";
 import { listen } from "./http";
 import { createIntake, type Intake } from "./intake";
 import { createRateLimiter } from "./intake/rate-limit";
+import { logTo } from "./log";
 import { pageCsp } from "./security";
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -384,7 +385,7 @@ describe("13. caching", () => {
 describe("14. security events", () => {
   it("logs 429, 413, 403, rejected uploads and invalid submissions without personal data", async () => {
     const lines: string[] = [];
-    const spy = vi.spyOn(console, "log").mockImplementation((line: unknown) => void lines.push(String(line)));
+    const restore = logTo((line) => void lines.push(line));
     const level = process.env.LOG_LEVEL;
     process.env.LOG_LEVEL = "";
     try {
@@ -406,7 +407,7 @@ describe("14. security events", () => {
       await app.request("/api/leads", jsonLead({}, { ...validLead, message: "x".repeat(70_000) }));
       for (let i = 0; i < 3; i++) await app.request("/api/leads", jsonLead());
     } finally {
-      spy.mockRestore();
+      restore();
       process.env.LOG_LEVEL = level;
     }
     const events = lines.map((line) => JSON.parse(line) as { event: string; reason?: string; status?: number });

@@ -27,6 +27,8 @@ interface StaticFile {
   br?: Buffer<ArrayBuffer>;
   gzip?: Buffer<ArrayBuffer>;
   type: string;
+  /** An HTML file's Content-Security-Policy, worked out once. */
+  csp?: string;
 }
 
 /** How long browsers and caches may keep a redirect: a day, so a changed target takes effect. */
@@ -62,11 +64,13 @@ export function createSiteHandler(clientDir: string, csp: (htmlFile: string) => 
     const variant = (suffix: string) => (present.has(relativePath + suffix) ? readFileSync(file + suffix) : undefined);
     const br = variant(".br");
     const gzip = variant(".gz");
+    const type = contentTypes[extname(file)] ?? "application/octet-stream";
     const found: StaticFile = {
       body: readFileSync(file),
-      type: contentTypes[extname(file)] ?? "application/octet-stream",
+      type,
       ...(br ? { br } : {}),
       ...(gzip ? { gzip } : {}),
+      ...(type.startsWith("text/html") ? { csp: csp(relativePath) } : {}),
     };
     cache.set(relativePath, found);
     return found;
@@ -86,7 +90,7 @@ export function createSiteHandler(clientDir: string, csp: (htmlFile: string) => 
     if (filePath.startsWith("/assets/")) headers.set("Cache-Control", "public, max-age=31536000, immutable");
     else if (file.type.startsWith("text/html")) headers.set("Cache-Control", "public, max-age=0, must-revalidate");
     else headers.set("Cache-Control", "public, max-age=86400");
-    if (file.type.startsWith("text/html")) headers.set("Content-Security-Policy", csp(filePath));
+    if (file.csp) headers.set("Content-Security-Policy", file.csp);
     headers.set("Content-Length", String(body.length));
     // The cached bytes are sent as they are: no copy per response.
     return new Response(c.req.method === "HEAD" ? null : body, { status, headers });

@@ -1,9 +1,10 @@
 import { chmodSync, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { markedApplication, testEnv, validLead, waitFor } from "../../tests/support/intake";
 import { main } from "../leads-cli";
 import { createIntake } from ".";
+import { logTo } from "../log";
 import { openStore } from "./store";
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -94,13 +95,13 @@ describe("the database file", () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     chmodSync(file, 0o644);
     const lines: string[] = [];
-    const spy = vi.spyOn(console, "log").mockImplementation((line: unknown) => void lines.push(String(line)));
+    const restore = logTo((line) => void lines.push(line));
     const level = process.env.LOG_LEVEL;
     process.env.LOG_LEVEL = "";
     try {
       await (await openStore(env.DATABASE_URL)).close();
     } finally {
-      spy.mockRestore();
+      restore();
       process.env.LOG_LEVEL = level;
     }
     expect(statSync(file).mode & 0o777).toBe(0o600);
