@@ -37,8 +37,10 @@ export function isCleanText(value: string): boolean {
 }
 
 /** A person's name has at least one letter. */
+const letter = /\p{L}/u;
+
 export function hasLetter(value: string): boolean {
-  return /\p{L}/u.test(value);
+  return letter.test(value);
 }
 
 /**

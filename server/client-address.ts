@@ -13,6 +13,9 @@ function connectionAddress(c: Context): string {
   }
 }
 
+/** Four decimal octets without leading zeros (which ipaddr.js would read as octal). */
+const canonicalIpv4 = /^(0|[1-9]\d{0,2})\.(0|[1-9]\d{0,2})\.(0|[1-9]\d{0,2})\.(0|[1-9]\d{0,2})$/;
+
 /**
  * The key one client is counted under: one spelling per address, so `::FFFF:192.0.2.7`,
  * `192.0.2.7` and an address with a zone id (`fe80::1%eth0`) share a budget. An IPv6 client
@@ -20,6 +23,10 @@ function connectionAddress(c: Context): string {
  * addresses for fresh budgets. Anything that is not an address is kept, lower case and bounded.
  */
 export function clientKey(address: string): string {
+  // The common case, a plain IPv4 address in canonical form, is its own key (ipaddr.js would give
+  // it back unchanged); this runs for every connection and every upload.
+  const octets = canonicalIpv4.exec(address);
+  if (octets && octets.slice(1).every((octet) => Number(octet) <= 255)) return address;
   const bare = address
     .trim()
     .replace(/^\[|\]$/g, "")
@@ -56,7 +63,7 @@ export function forwardedAddress(forwardedFor: string | undefined, connection: s
 
 /** Whether the visitor reached the site over HTTPS: the proxy's word counts only behind a trusted proxy. */
 export function isHttps(c: Context, trustedHops: number): boolean {
-  return new URL(c.req.url).protocol === "https:" || forwardedHttps(c.req.header("x-forwarded-proto"), trustedHops);
+  return c.req.url.startsWith("https:") || forwardedHttps(c.req.header("x-forwarded-proto"), trustedHops);
 }
 
 /** Whether a trusted proxy says the visitor used HTTPS (its entry is the last of X-Forwarded-Proto). */

@@ -127,6 +127,8 @@ export interface ListenOptions {
 export function listen(app: Hono, options: ListenOptions): Promise<{ server: Server; port: number }> {
   const limits = { ...httpLimits, ...options.limits };
   const firstRequest = new WeakMap<Socket, NodeJS.Timeout>();
+  /** Connections answered at a request's headers (closed soon after, unread). */
+  const answeredEarly = new WeakSet<Socket>();
   const listener = getRequestListener(app.fetch);
   const server = createServer(
     {
@@ -144,7 +146,10 @@ export function listen(app: Hono, options: ListenOptions): Promise<{ server: Ser
       }
       const mayHaveBody = incoming.method !== "GET" && incoming.method !== "HEAD";
       const early = mayHaveBody ? options.answerAtHeaders?.(requestHead(incoming)) : undefined;
-      if (early) return answerAndClose(incoming.socket, early, limits.refusedLingerMs);
+      if (early) {
+        answeredEarly.add(incoming.socket);
+        return answerAndClose(incoming.socket, early, limits.refusedLingerMs);
+      }
       void listener(incoming, outgoing);
     },
   );
@@ -173,9 +178,15 @@ export function listen(app: Hono, options: ListenOptions): Promise<{ server: Ser
     socket.once("close", () => clearTimeout(deadline));
     firstRequest.set(socket, deadline);
   });
-  server.on("request", (request) => {
+  server.on("request", (request: IncomingMessage) => {
     const deadline = firstRequest.get(request.socket);
     if (deadline) clearTimeout(deadline);
+    // A request without a body (a page: no length, not chunked) is whole once its headers are in;
+    // a request answered at its headers is closed within `refusedLingerMs`.
+    const hasBody =
+      request.headers["transfer-encoding"] !== undefined ||
+      (request.headers["content-length"] !== undefined && request.headers["content-length"] !== "0");
+    if (!hasBody || answeredEarly.has(request.socket)) return;
     // Likewise the whole request, body included, must have arrived within requestTimeoutMs (a
     // lead, which is small, within leadRequestTimeoutMs).
     const isLead = (request.url ?? "").split("?")[0] === apiPaths.leads;
