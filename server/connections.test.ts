@@ -1,7 +1,7 @@
 import { connect, type Socket } from "node:net";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
-import { listen, type ListenOptions } from "./http";
+import { httpLimits, listen, type ListenOptions } from "./http";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -9,8 +9,12 @@ afterEach(async () => {
 });
 
 /** A server whose two routes read the whole body, with the given limits. */
-async function server(options: Partial<ListenOptions> = {}) {
+async function server(options: Partial<ListenOptions> = {}, onRequest: () => void = () => undefined) {
   const app = new Hono()
+    .use(async (_c, next) => {
+      onRequest();
+      await next();
+    })
     .post("/api/leads", async (c) => c.text(String((await c.req.text()).length)))
     .post("/api/careers", async (c) => c.text(String((await c.req.text()).length)))
     .get("/", (c) => c.text("home"));
@@ -112,4 +116,50 @@ describe("connection limits", () => {
     expect(lead.reply).toBe("");
     expect(application.reply).toMatch(/^HTTP\/1\.1 200/);
   }, 15_000);
+});
+
+describe("pipelined requests", () => {
+  // Node parses everything one read brought (up to 64 KB) before the event loop moves on: a
+  // thousand requests written at once would each run the app in that one turn.
+  const pipelined = (port: number, request: string, count: number) => {
+    const socket = connect(port, "127.0.0.1");
+    let reply = "";
+    socket.on("data", (data: Buffer) => (reply += data.toString()));
+    socket.write(request.repeat(count));
+    return { socket, answers: () => reply.match(/HTTP\/1\.1 /g)?.length ?? 0 };
+  };
+
+  it("cuts off a connection with too many requests waiting, and the app never sees the rest; one request at a time is served", async () => {
+    let seen = 0;
+    const port = await server({}, () => (seen += 1));
+    const flood = pipelined(port, "GET / HTTP/1.1\r\nHost: x\r\n\r\n", 1000);
+    expect(await closedAfter(flood.socket, 2000)).toBeLessThan(2000);
+    expect(seen).toBeLessThanOrEqual(httpLimits.maxPipelinedRequests);
+
+    // A kept-alive connection that sends each request once the last is answered is never cut off.
+    seen = 0;
+    const polite = connect(port, "127.0.0.1");
+    let reply = "";
+    polite.on("data", (data: Buffer) => (reply += data.toString()));
+    for (let i = 1; i <= 3 * httpLimits.maxPipelinedRequests; i++) {
+      polite.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+      while ((reply.match(/HTTP\/1\.1 200/g)?.length ?? 0) < i) await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(seen).toBe(3 * httpLimits.maxPipelinedRequests);
+    polite.destroy();
+  });
+
+  it("answers a connection at its headers once: posts pipelined behind that answer are dropped unread", async () => {
+    let asked = 0;
+    const port = await server({
+      answerAtHeaders: () => {
+        asked += 1;
+        return { status: 503, headers: { "Retry-After": "5" }, body: "busy" };
+      },
+    });
+    const flood = pipelined(port, "POST /api/careers HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n", 500);
+    await closedAfter(flood.socket, 4000);
+    expect(flood.answers()).toBe(1);
+    expect(asked).toBe(1);
+  });
 });

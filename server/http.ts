@@ -38,6 +38,15 @@ export const httpLimits = {
    * before a reset could discard it, and sends no more than its socket buffers hold meanwhile.
    */
   refusedLingerMs: 2_000,
+  /**
+   * Requests one connection may have waiting for their answers. Browsers and proxies send a
+   * request on a connection only once the answer to the one before has arrived; a client that
+   * pipelines more is cut off, and what else it sent never reaches the app. Node parses a whole
+   * read at once (up to 64 KB, some 1,500 small requests) and hands each request on in the same
+   * turn of the event loop: unbounded, one write of pipelined requests held the loop for
+   * hundreds of milliseconds.
+   */
+  maxPipelinedRequests: 8,
 } as const;
 
 /** A request as it stands when its headers have arrived and no body byte has been read. */
@@ -127,8 +136,7 @@ export interface ListenOptions {
 export function listen(app: Hono, options: ListenOptions): Promise<{ server: Server; port: number }> {
   const limits = { ...httpLimits, ...options.limits };
   const firstRequest = new WeakMap<Socket, NodeJS.Timeout>();
-  /** Connections answered at a request's headers (closed soon after, unread). */
-  const answeredEarly = new WeakSet<Socket>();
+  const unanswered = new WeakMap<Socket, number>();
   const listener = getRequestListener(app.fetch);
   const server = createServer(
     {
@@ -139,6 +147,14 @@ export function listen(app: Hono, options: ListenOptions): Promise<{ server: Ser
       connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
     },
     (incoming, outgoing) => {
+      const socket = incoming.socket;
+      // A connection being closed (cut off below, or answered at its headers) serves nothing more:
+      // the requests still parsed from what it sent are dropped without a look.
+      if (socket.destroyed || socket.writableEnded) return;
+      const waiting = (unanswered.get(socket) ?? 0) + 1;
+      if (waiting > limits.maxPipelinedRequests) return void socket.destroy();
+      unanswered.set(socket, waiting);
+      outgoing.once("close", () => unanswered.set(socket, (unanswered.get(socket) ?? 1) - 1));
       if (hostHeaders(incoming.rawHeaders) > 1) {
         outgoing.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
         outgoing.end("Bad request: more than one Host header");
@@ -146,10 +162,7 @@ export function listen(app: Hono, options: ListenOptions): Promise<{ server: Ser
       }
       const mayHaveBody = incoming.method !== "GET" && incoming.method !== "HEAD";
       const early = mayHaveBody ? options.answerAtHeaders?.(requestHead(incoming)) : undefined;
-      if (early) {
-        answeredEarly.add(incoming.socket);
-        return answerAndClose(incoming.socket, early, limits.refusedLingerMs);
-      }
+      if (early) return answerAndClose(incoming.socket, early, limits.refusedLingerMs);
       void listener(incoming, outgoing);
     },
   );
@@ -179,14 +192,15 @@ export function listen(app: Hono, options: ListenOptions): Promise<{ server: Ser
     firstRequest.set(socket, deadline);
   });
   server.on("request", (request: IncomingMessage) => {
+    // A connection being closed (answered at the headers, or cut off) sets no timers.
+    if (request.socket.destroyed || request.socket.writableEnded) return;
     const deadline = firstRequest.get(request.socket);
     if (deadline) clearTimeout(deadline);
-    // A request without a body (a page: no length, not chunked) is whole once its headers are in;
-    // a request answered at its headers is closed within `refusedLingerMs`.
+    // A request without a body (a page: no length, not chunked) is whole once its headers are in.
     const hasBody =
       request.headers["transfer-encoding"] !== undefined ||
       (request.headers["content-length"] !== undefined && request.headers["content-length"] !== "0");
-    if (!hasBody || answeredEarly.has(request.socket)) return;
+    if (!hasBody) return;
     // Likewise the whole request, body included, must have arrived within requestTimeoutMs (a
     // lead, which is small, within leadRequestTimeoutMs).
     const isLead = (request.url ?? "").split("?")[0] === apiPaths.leads;
