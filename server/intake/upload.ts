@@ -1,6 +1,5 @@
 import { promisify } from "node:util";
 import { inflate as inflateZlib } from "node:zlib";
-import * as CFB from "cfb";
 import { fileTypeFromBuffer } from "file-type";
 import yauzl from "yauzl";
 import type { ResumeExtension } from "../../core/form-options";
@@ -98,26 +97,105 @@ export async function checkZip(bytes: Buffer, limit = maxInflatedBytes): Promise
   }
 }
 
+/** A directory entry of an OLE compound file, as far as the Word check reads it. */
+interface CompoundEntry {
+  name: string;
+  /** 1: a storage (a folder), 2: a stream, 5: the root. */
+  type: number;
+  /** The entry of the first thing inside a storage, or -1. */
+  child: number;
+  start: number;
+  size: number;
+}
+
+/**
+ * The directory of an OLE compound file and the first bytes of its streams, read by hand with
+ * every chain of sectors bounded by the file's own sector count, so the reading costs memory and
+ * time in proportion to the file. (The cfb library copied a chain for every sector it started
+ * from: chains written backwards overlap, and a 5 MB file asked for 27 GB outside the worker's
+ * heap limit.)
+ */
+function readCompoundFile(bytes: Buffer) {
+  const malformed = () => new Refusal("resumeContent", "cfb-unreadable");
+  if (bytes.length < 512) throw malformed();
+  const major = bytes.readUInt16LE(26);
+  const shift = bytes.readUInt16LE(30);
+  if (!(major === 3 && shift === 9) && !(major === 4 && shift === 12)) throw malformed();
+  const size = 1 << shift;
+  const count = Math.floor(bytes.length / size) - 1;
+  const perSector = size / 4;
+  const valid = (sector: number) => sector >= 0 && sector < count;
+  const int = (sector: number, index: number) => bytes.readInt32LE((sector + 1) * size + index * 4);
+  // Where the allocation table's sectors are: 109 in the header, the rest in a chain of their own.
+  const tableSectors: number[] = [];
+  for (let i = 0; i < 109; i++) tableSectors.push(bytes.readInt32LE(76 + 4 * i));
+  const listed = new Set<number>();
+  for (let sector = bytes.readInt32LE(68); valid(sector) && !listed.has(sector); sector = int(sector, perSector - 1)) {
+    listed.add(sector);
+    for (let i = 0; i < perSector - 1; i++) tableSectors.push(int(sector, i));
+  }
+  const next = (sector: number) => {
+    const table = tableSectors[Math.floor(sector / perSector)];
+    return table !== undefined && valid(table) ? int(table, sector % perSector) : -1;
+  };
+  /** The sectors of a chain, at most `limit` of them (never more than the file has). */
+  const chain = (start: number, limit = count) => {
+    const sectors: number[] = [];
+    for (let sector = start; valid(sector) && sectors.length < Math.min(limit, count); sector = next(sector))
+      sectors.push(sector);
+    return sectors;
+  };
+  const entries: CompoundEntry[] = [];
+  for (const sector of chain(bytes.readInt32LE(48)))
+    for (let offset = (sector + 1) * size; offset < (sector + 2) * size; offset += 128) {
+      const nameBytes = Math.min(bytes.readUInt16LE(offset + 64), 64);
+      entries.push({
+        name: bytes.toString("utf16le", offset, offset + Math.max(0, nameBytes - 2)),
+        type: bytes[offset + 66]!,
+        child: bytes.readInt32LE(offset + 76),
+        start: bytes.readInt32LE(offset + 116),
+        size: bytes.readUInt32LE(offset + 120),
+      });
+    }
+  const root = entries[0];
+  const cutoff = bytes.readUInt32LE(56);
+  /** The first bytes of a stream (up to a mini sector's 64), or nothing if they are not in the file. */
+  function head(entry: CompoundEntry): Buffer {
+    let at: number;
+    if (entry.size >= cutoff) {
+      if (!valid(entry.start)) return Buffer.alloc(0);
+      at = (entry.start + 1) * size;
+    } else {
+      // A small stream lives in the mini stream (the root's chain), in 64-byte mini sectors.
+      const offset = entry.start * 64;
+      const sector =
+        root && entry.start >= 0
+          ? chain(root.start, Math.floor(offset / size) + 1)[Math.floor(offset / size)]
+          : undefined;
+      if (sector === undefined) return Buffer.alloc(0);
+      at = (sector + 1) * size + (offset % size);
+    }
+    return bytes.subarray(at, at + Math.min(64, entry.size));
+  }
+  return { entries, head };
+}
+
 /**
  * A Word 97-2003 document is an OLE compound file whose directory holds a `WordDocument` stream
  * that starts with Word's file-information block; its macros live in a `Macros` storage.
  */
 function checkDoc(bytes: Buffer): void {
-  let container: CFB.CFB$Container;
-  try {
-    container = CFB.read(bytes, { type: "buffer" });
-  } catch {
-    throw new Refusal("resumeContent", "cfb-unreadable");
-  }
-  const word = container.FileIndex.find((entry) => entry.type === 2 && entry.name === "WordDocument");
-  const content = word?.content;
-  const ident = content && content.length >= 2 ? (content[0] ?? 0) | ((content[1] ?? 0) << 8) : 0;
+  const { entries, head } = readCompoundFile(bytes);
+  const word = entries.find((entry) => entry.type === 2 && entry.name === "WordDocument");
+  const content = word ? head(word) : undefined;
+  const ident = content && content.length >= 2 ? content.readUInt16LE(0) : 0;
   // 0xA5EC: Word 97 and later; 0xA5DC: Word 6 and 95.
   if (ident !== 0xa5ec && ident !== 0xa5dc) throw new Refusal("resumeContent", "doc-no-word-stream");
-  if (container.FileIndex.some((entry) => entry.name === "Macros" || entry.name === "_VBA_PROJECT_CUR"))
+  if (entries.some((entry) => entry.name === "Macros" || entry.name === "_VBA_PROJECT_CUR"))
     throw new Refusal("resumeActive", "doc-macros");
   // Word keeps embedded OLE objects as storages inside `ObjectPool` (often present and empty).
-  if (container.FullPaths.some((path) => /\/ObjectPool\/[^/]+/.test(path)))
+  const inside = (entry: CompoundEntry) => entries[entry.child]?.type ?? 0;
+  if (entries.some((entry) => entry.name === "ObjectPool" && entry.type === 1 && inside(entry) !== 0))
     throw new Refusal("resumeActive", "doc-embedded-object");
 }
 

@@ -116,6 +116,29 @@ export function oleObjectBytes(): Buffer {
   return CFB.write(container, { type: "buffer" }) as Buffer;
 }
 
+/**
+ * A compound file of `sectors` sectors (512 bytes each) whose allocation table chains every
+ * sector to the one before it, down to sector 0: one valid chain, written backwards.
+ */
+export function backwardChainsCompoundFile(sectors: number): Buffer {
+  const tableSectors = Math.ceil(sectors / 128);
+  const file = Buffer.alloc(512 * (sectors + 1));
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(file);
+  file.writeUInt16LE(0x3e, 24);
+  file.writeUInt16LE(3, 26);
+  file.writeUInt16LE(0xfffe, 28);
+  file.writeUInt16LE(9, 30);
+  file.writeUInt16LE(6, 32);
+  file.writeInt32LE(tableSectors, 44);
+  file.writeInt32LE(0, 48);
+  file.writeInt32LE(4096, 56);
+  file.writeInt32LE(-2, 60);
+  file.writeInt32LE(-2, 68);
+  for (let i = 0; i < 109; i++) file.writeInt32LE(i < tableSectors ? i : -1, 76 + 4 * i);
+  for (let i = 0; i < sectors; i++) file.writeInt32LE(i === 0 ? -2 : i - 1, 512 + 4 * i);
+  return file;
+}
+
 /** Not a Word document: the compound-file signature and the bytes "WordDocument", nothing else. */
 export function fakeDocBytes(): Uint8Array<ArrayBuffer> {
   const header = Buffer.alloc(1024);
