@@ -59,6 +59,14 @@ describe("resumes are checked by their bytes", () => {
     await expect(checkZip(Buffer.from(docxBytes()))).resolves.toBeUndefined();
   });
 
+  it("refuses a DOCX whose directory cannot be read to its end, as a file it cannot take", async () => {
+    // The central directory opens, but an entry in it is marked with strong encryption.
+    const bytes = Buffer.from(docxBytes());
+    const entry = bytes.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bytes.writeUInt16LE(bytes.readUInt16LE(entry + 8) | 0x40, entry + 8);
+    expect(await checkResume({ name: "cv.docx", bytes })).toMatchObject({ ok: false, problem: "resumeContent" });
+  });
+
   it("refuses a compound file that only names a WordDocument stream", async () => {
     expect(await checkResume({ name: "cv.doc", bytes: fakeDocBytes() })).toMatchObject({
       ok: false,

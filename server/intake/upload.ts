@@ -92,6 +92,10 @@ export async function checkZip(bytes: Buffer, limit = maxInflatedBytes): Promise
       }
       if (inspect) inspectPart(entry.fileName, Buffer.concat(chunks).toString("utf8"));
     }
+  } catch (error) {
+    // yauzl reads the directory one entry at a time: an entry it cannot read (a bad signature,
+    // strong encryption, a cut-off directory) is a file the firm cannot take, not a server error.
+    throw error instanceof Refusal ? error : new Refusal("resumeContent", "zip-bad-directory");
   } finally {
     zip.close();
   }
