@@ -32,6 +32,7 @@ async function readBody(request: Request, limit: number, take?: BodyRules["take"
   if (declared > limit) throw tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
+  let pieces = 0;
   if (request.body) {
     const reader = request.body.getReader();
     try {
@@ -46,7 +47,10 @@ async function readBody(request: Request, limit: number, take?: BodyRules["take"
         const { done, value } = read;
         if (done) break;
         size += value.byteLength;
+        pieces += 1;
         if (size > limit) throw tooLarge();
+        if (pieces > bodyLimits.freePieces && size < pieces * bodyLimits.pieceBytes)
+          throw new BodyError(400, "Request body sent in too many small pieces");
         if (take && !take(value.byteLength)) throw new BodyError(503, "Too many uploads in progress");
         chunks.push(value);
       }

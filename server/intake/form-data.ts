@@ -29,6 +29,14 @@ export const bodyLimits = {
   fieldNameBytes: 100,
   /** The longest Content-Type header read for a boundary. */
   contentTypeLength: 200,
+  /**
+   * Pieces a body may arrive in before they must average `pieceBytes` each. A slow link brings a
+   * packet or more per read (over 500 bytes); chunked encoding lets a client cut a body into
+   * one-byte chunks, and each piece costs the whole way through the streams and the parser: a
+   * 64 KB lead sent a byte a chunk held the event loop for 160 ms at a time.
+   */
+  freePieces: 64,
+  pieceBytes: 256,
 } as const;
 
 /** A file of a multipart body, its bytes in a buffer of their own (lent to a worker, not copied). */
