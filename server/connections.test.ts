@@ -118,6 +118,19 @@ describe("connection limits", () => {
   }, 15_000);
 });
 
+describe("bodies the app does not read", () => {
+  it("closes the connection once the answer is out, without reading the rest of the body", async () => {
+    const port = await server();
+    // A GET with a body chunked a byte at a time: Node read and dropped it to reuse the connection.
+    const socket = connect(port, "127.0.0.1");
+    let reply = "";
+    socket.on("data", (data: Buffer) => (reply += data.toString()));
+    socket.write("GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n" + "1\r\na\r\n".repeat(100));
+    expect(await closedAfter(socket, 2000)).toBeLessThan(2000);
+    expect(reply).toMatch(/^HTTP\/1\.1 200/);
+  });
+});
+
 describe("pipelined requests", () => {
   // Node parses everything one read brought (up to 64 KB) before the event loop moves on: a
   // thousand requests written at once would each run the app in that one turn.

@@ -163,6 +163,11 @@ export function listen(app: Hono, options: ListenOptions): Promise<{ server: Ser
       const mayHaveBody = incoming.method !== "GET" && incoming.method !== "HEAD";
       const early = mayHaveBody ? options.answerAtHeaders?.(requestHead(incoming)) : undefined;
       if (early) return answerAndClose(incoming.socket, early, limits.refusedLingerMs);
+      // An answer sent before its request's body has arrived whole ends the connection: Node would
+      // otherwise read and discard the rest to reuse it, however long and finely chunked it is.
+      outgoing.once("finish", () => {
+        if (!incoming.complete) socket.destroySoon();
+      });
       void listener(incoming, outgoing);
     },
   );
