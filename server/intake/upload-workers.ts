@@ -75,9 +75,22 @@ function createPool(size: number) {
   const idle: Worker[] = [];
   const waiting: (() => void)[] = [];
   let busy = 0;
+  /**
+   * A new worker. Its errors and its end are always heard: one that fails between tasks (an idle
+   * worker has no task listening) is dropped from the pool, instead of its unheard 'error' event
+   * ending the whole process.
+   */
+  function start(): Worker {
+    const worker = new Worker(workerEntry(), { resourceLimits: { maxOldGenerationSizeMb: workerHeapMb } });
+    const retire = () => {
+      const at = idle.indexOf(worker);
+      if (at >= 0) idle.splice(at, 1);
+    };
+    worker.on("error", retire).on("exit", retire);
+    return worker;
+  }
   async function lend(task: UploadTask): Promise<UploadAnswer> {
-    const worker =
-      idle.pop() ?? new Worker(workerEntry(), { resourceLimits: { maxOldGenerationSizeMb: workerHeapMb } });
+    const worker = idle.pop() ?? start();
     worker.ref();
     try {
       const answer = await ask(worker, task);
