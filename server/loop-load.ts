@@ -18,7 +18,6 @@ export function watchLoopLoad({ windowMs = 50, threshold = 0.75 } = {}) {
   return {
     /** The loop worked more than `threshold` of the last window. */
     loaded: () => utilization > threshold,
-    utilization: () => utilization,
     stop: () => clearInterval(timer),
   };
 }

@@ -155,20 +155,31 @@ export function createAcceptPath(deps: AcceptDependencies) {
 
   /**
    * Bounds the requests of one form in progress and the body bytes they hold, so a burst of
-   * uploads cannot hold memory and the loop. `enter` answers undefined when there is no room;
-   * `room` tells without entering.
+   * uploads cannot hold memory and the loop; while the event loop is loaded there is no room at
+   * all. `refusal` tells why a request would find no room, without entering; `enter` enters, or
+   * answers the same refusal.
    */
   function inProgress(bounds: InProgressBounds) {
     let total = 0;
     let bytes = 0;
     const perClient = new Map<string, number>();
-    const room = (client: string, declaredBytes: number) =>
-      total < bounds.total && (perClient.get(client) ?? 0) < bounds.perClient && bytes + declaredBytes <= bounds.bytes;
-    function enter(client: string, declaredBytes: number) {
-      const mine = perClient.get(client) ?? 0;
-      if (!room(client, declaredBytes)) return undefined;
+    type Refusal = "server-loaded" | "uploads-busy";
+    const refusal = (client: string, declaredBytes: number): Refusal | undefined => {
+      if (deps.loaded?.()) return "server-loaded";
+      const room =
+        total < bounds.total &&
+        (perClient.get(client) ?? 0) < bounds.perClient &&
+        bytes + declaredBytes <= bounds.bytes;
+      return room ? undefined : "uploads-busy";
+    };
+    function enter(
+      client: string,
+      declaredBytes: number,
+    ): { refused: Refusal } | { take(arrived: number): boolean; leave(): void } {
+      const refused = refusal(client, declaredBytes);
+      if (refused !== undefined) return { refused };
       total += 1;
-      perClient.set(client, mine + 1);
+      perClient.set(client, (perClient.get(client) ?? 0) + 1);
       let held = 0;
       return {
         /** Counts bytes of the body as they arrive; false past the bound. */
@@ -187,7 +198,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
         },
       };
     }
-    return { enter, room };
+    return { enter, refusal };
   }
 
   /** Per form route with an in-progress bound: the busy answer when a request would find no room. */
@@ -204,11 +215,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
       refusals.set(form.route, (request) => {
         deps.active();
         const client = forwardedAddress(request.headers["x-forwarded-for"], request.remoteAddress, deps.trustedHops);
-        const reason = deps.loaded?.()
-          ? "server-loaded"
-          : gate.room(clientKey(client), declaredBytes(request.headers["content-length"]))
-            ? undefined
-            : "uploads-busy";
+        const reason = gate.refusal(clientKey(client), declaredBytes(request.headers["content-length"]));
         if (!reason) return undefined;
         securityEvent(reason, { route: form.route, status: 503 });
         const kind = bodyKind(request.headers["content-type"]);
@@ -218,14 +225,12 @@ export function createAcceptPath(deps: AcceptDependencies) {
     async function handle(c: Context) {
       deps.active();
       if (!gate) return accept(c);
-      if (deps.loaded?.())
-        return busy(c, bodyKind(c.req.header("content-type")), requestLocale(c, {}), form.route, "server-loaded");
       const slot = gate.enter(
         clientKey(clientAddress(c, deps.trustedHops)),
         declaredBytes(c.req.header("content-length")),
       );
-      if (!slot)
-        return busy(c, bodyKind(c.req.header("content-type")), requestLocale(c, {}), form.route, "uploads-busy");
+      if ("refused" in slot)
+        return busy(c, bodyKind(c.req.header("content-type")), requestLocale(c, {}), form.route, slot.refused);
       try {
         return await accept(c, (arrived) => slot.take(arrived));
       } finally {

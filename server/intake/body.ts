@@ -1,4 +1,4 @@
-import { BodyError, bodyLimits, parseFormData, type ParsedBody } from "./form-data";
+import { BodyError, bodyLimits, ownBytes, parseFormData, type ParsedBody } from "./form-data";
 import { Exhausted, inWorker } from "./upload-workers";
 
 export type BodyKind = "json" | "form" | "multipart";
@@ -58,13 +58,7 @@ async function readBody(request: Request, limit: number, take?: BodyRules["take"
       await reader.cancel().catch(() => undefined);
     }
   }
-  const body = new Uint8Array(new ArrayBuffer(size));
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
+  return ownBytes(chunks);
 }
 
 /** A multipart boundary: 1 to 70 of RFC 2046's characters, not ending in a space. */

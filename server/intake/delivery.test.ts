@@ -114,32 +114,30 @@ describe("deliveries give way to visitors", () => {
     return Date.now();
   }
 
-  async function acceptedLead(intake: Intake) {
+  /** An intake delivering to a test mail server, with one lead accepted and not yet delivered. */
+  async function withAcceptedLead() {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const intake = await createIntake(testEnv({ SMTP_URL: smtp.url }), { pollMs: 50 });
+    cleanups.push(() => intake.close());
     const response = await intake.app.request("/api/leads", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(validLead),
     });
     expect(response.status).toBe(201);
+    return { smtp, intake };
   }
 
   it("waits for a burst of requests to end before building the message", async () => {
-    const smtp = await startSmtp();
-    cleanups.push(smtp.close);
-    const intake = await createIntake(testEnv({ SMTP_URL: smtp.url }), { pollMs: 50 });
-    cleanups.push(() => intake.close());
-    await acceptedLead(intake);
+    const { smtp, intake } = await withAcceptedLead();
     await keepBusy(intake, Date.now() + 600);
     expect(smtp.received).toHaveLength(0);
     await waitFor(() => smtp.received.length === 1, 5000);
   });
 
   it("still delivers within about a second while the requests never stop", async () => {
-    const smtp = await startSmtp();
-    cleanups.push(smtp.close);
-    const intake = await createIntake(testEnv({ SMTP_URL: smtp.url }), { pollMs: 50 });
-    cleanups.push(() => intake.close());
-    await acceptedLead(intake);
+    const { smtp, intake } = await withAcceptedLead();
     const deadline = Date.now() + 2500;
     const stopped = await keepBusy(intake, deadline, () => smtp.received.length > 0);
     expect(smtp.received).toHaveLength(1);

@@ -64,8 +64,8 @@ function fileName(sent: string): string {
   return sent.replace(/%(22|0D|0A)/gi, (_escape, code: string) => String.fromCharCode(parseInt(code, 16)));
 }
 
-/** The parts of one file as bytes in a buffer of their own, so they can be transferred. */
-function ownBytes(parts: readonly Buffer[]): Uint8Array<ArrayBuffer> {
+/** Pieces of bytes joined in a buffer of their own, so they can be transferred to another thread. */
+export function ownBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(new ArrayBuffer(parts.reduce((sum, part) => sum + part.byteLength, 0)));
   let offset = 0;
   for (const part of parts) {
