@@ -7,6 +7,7 @@ import { isLocale, matchLocale, type Locale } from "../../core/locales";
 import { clientAddress, clientKey, forwardedAddress } from "../client-address";
 import type { HeadAnswer, RequestHead } from "../http";
 import { log, securityEvent } from "../log";
+import { giveWay, type Arrivals } from "./arrivals";
 import { bodyKind, parseBody, type BodyKind } from "./body";
 import { BodyError, type ParsedBody } from "./form-data";
 import { verifyCaptcha, type CaptchaOptions, type CaptchaVerdict } from "./captcha";
@@ -25,6 +26,16 @@ export interface InProgressBounds {
   perClient: number;
   bytes: number;
 }
+
+/**
+ * An upload let in (a form with an in-progress bound) is taken in, body included, once no other
+ * request has reached the accept path for 50 ms, a second at most. Taking one in costs the thread
+ * about 10 ms (reading a megabyte, the checks, storing it); in a burst those milliseconds would
+ * land in the turns of the event loop that a visitor's page, arriving behind the burst's
+ * connections, waits through. An application over a real network takes seconds to arrive: 50 ms
+ * more is not seen.
+ */
+export const uploadGivesWay = { quietMs: 50, maxMs: 1000 } as const;
 
 /** One form of the site, as the shared accept path needs it. */
 export interface FormDefinition<T> {
@@ -63,8 +74,8 @@ export interface AcceptDependencies {
   store(submission: NewSubmission, deliver: boolean): Promise<void>;
   /** A submission was queued for delivery. */
   delivered(): void;
-  /** A request reached the accept path, accepted or turned away (deliveries give way to it). */
-  active(): void;
+  /** Requests reaching the accept path, accepted or turned away (uploads and deliveries give way to them). */
+  arrivals: Arrivals;
   /**
    * The event loop has been working most of the time lately (server/loop-load.ts): a form with
    * an in-progress bound (an upload, milliseconds of the thread per megabyte) is turned away
@@ -213,7 +224,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
 
     if (gate)
       refusals.set(form.route, (request) => {
-        deps.active();
+        deps.arrivals.arrived();
         const client = forwardedAddress(request.headers["x-forwarded-for"], request.remoteAddress, deps.trustedHops);
         const reason = gate.refusal(clientKey(client), declaredBytes(request.headers["content-length"]));
         if (!reason) return undefined;
@@ -223,7 +234,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
       });
 
     async function handle(c: Context) {
-      deps.active();
+      deps.arrivals.arrived();
       if (!gate) return accept(c);
       const slot = gate.enter(
         clientKey(clientAddress(c, deps.trustedHops)),
@@ -232,6 +243,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
       if ("refused" in slot)
         return busy(c, bodyKind(c.req.header("content-type")), requestLocale(c, {}), form.route, slot.refused);
       try {
+        await giveWay(deps.arrivals, uploadGivesWay);
         return await accept(c, (arrived) => slot.take(arrived));
       } finally {
         slot.leave();

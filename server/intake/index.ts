@@ -3,6 +3,7 @@ import type { Env } from "../env";
 import type { HeadAnswer, RequestHead } from "../http";
 import { log } from "../log";
 import { createAcceptPath } from "./accept";
+import { createArrivals } from "./arrivals";
 import { careersForm } from "./careers";
 import { createGroupCommit } from "./group-commit";
 import { leadForm } from "./leads";
@@ -78,7 +79,9 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
   const alertHooks = env.destinations.flatMap((d) =>
     d.kind === "webhook" && env.ALERT_TO.includes(d.name) ? [{ url: d.url, signer: new Webhook(d.secret) }] : [],
   );
+  const arrivals = createArrivals();
   const outbox = startOutbox(store.db, deliverers, {
+    arrivals,
     owner: env.INSTANCE_ID,
     bookkeeping: store.bookkeeping,
     maxAttempts: env.DELIVERY_MAX_ATTEMPTS,
@@ -137,7 +140,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
       }
     },
     delivered: () => outbox.nudge(),
-    active: () => outbox.active(),
+    arrivals,
     ...(loopLoad ? { loaded: () => loopLoad.loaded() } : {}),
   });
   const leads = leadForm(createRateLimiter(env.RATE_LIMIT_PER_MINUTE));

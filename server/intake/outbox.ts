@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { log } from "../log";
+import { createArrivals, giveWay, type Arrivals } from "./arrivals";
 import { DeliveryError, type Deliverer } from "./deliverer";
 import {
   withBusyRetry,
@@ -43,6 +44,8 @@ export interface OutboxOptions {
    * and the outbox catches up once the burst is over.
    */
   busyPauseMs?: number;
+  /** Requests reaching the accept path, which deliveries give way to (none are counted without it). */
+  arrivals?: Arrivals;
 }
 
 /** Exponential backoff, 5 s doubling to one hour, with jitter so retries of many rows spread out. */
@@ -129,9 +132,7 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
   const owner = options.owner;
   const bookkeeping = options.bookkeeping ?? (<T>(write: (db: Kysely<Database>) => Promise<T>) => write(db));
   let stopped = false;
-  /** When a request last reached the accept path (Date.now()), and how long after it the path counts as quiet. */
-  let lastActivity = 0;
-  const quietMs = 100;
+  const arrivals = options.arrivals ?? createArrivals();
   const timers = new Set<NodeJS.Timeout>();
   /** Pauses between batches; stopping ends them. */
   const pauses = new Set<() => void>();
@@ -513,20 +514,18 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
   }
 
   /**
-   * Waits, at most `busyPauseMs`, for the accept path to go quiet: building a message with a
-   * resume costs the thread milliseconds per megabyte, which visitors arriving in a burst of
-   * uploads or leads would otherwise wait behind.
+   * Waits, at most `busyPauseMs`, for the accept path to have been quiet for 100 ms: building a
+   * message with a resume costs the thread milliseconds per megabyte, which visitors arriving in
+   * a burst of uploads or leads would otherwise wait behind.
    */
-  async function giveWay(): Promise<void> {
-    const until = Date.now() + busyPauseMs;
-    while (!stopped && Date.now() - lastActivity < quietMs && Date.now() < until) await pause(quietMs / 2);
-  }
+  const giveWayToVisitors = () =>
+    giveWay(arrivals, { quietMs: 100, maxMs: busyPauseMs, pause, cancelled: () => stopped });
 
   async function destinationRound(deliverer: Deliverer): Promise<number> {
     await ready;
     let delivered = 0;
     while (!stopped) {
-      await giveWay();
+      await giveWayToVisitors();
       const rows = await claim(deliverer.name);
       if (!rows.length) break;
       const batch = await deliverBatch(deliverer, rows);
@@ -637,16 +636,11 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
      * (each claim and each "sent" is a write, with SQLite an fsync on the server's thread).
      */
     nudge(): void {
-      lastActivity = Date.now();
       if (stopped || nudged) return;
       nudged = setTimeout(() => {
         nudged = undefined;
         for (const worker of destinationWorkers) void worker.kick();
       }, nudgeMs);
-    },
-    /** A request reached the accept path (accepted or turned away): deliveries give way to it. */
-    active(): void {
-      lastActivity = Date.now();
     },
     /** Delivers what is due now; resolves with how many were sent. */
     async kick(): Promise<number> {
