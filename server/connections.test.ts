@@ -176,3 +176,90 @@ describe("pipelined requests", () => {
     expect(asked).toBe(1);
   });
 });
+
+describe("posts after pages", () => {
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+  /** The turns of the event loop, counted once per turn while `running`. */
+  let turn = 0;
+  let running = false;
+  const countTurns = () => {
+    turn++;
+    if (running) setImmediate(countTurns);
+  };
+  /** How many posts the server started in each turn. */
+  const postsByTurn = new Map<number, number>();
+
+  /** A server whose posts each hold the thread `busyMs`; resolves with its port. */
+  async function busyPosts(busyMs: number, limits: ListenOptions["limits"] = {}) {
+    const app = new Hono()
+      .post("/work", (c) => {
+        postsByTurn.set(turn, (postsByTurn.get(turn) ?? 0) + 1);
+        for (const end = performance.now() + busyMs; performance.now() < end;);
+        return c.text("done");
+      })
+      .get("/", (c) => c.text("home"));
+    const { server, port } = await listen(app, { port: 0, hostname: "127.0.0.1", maxConnections: 2000, limits });
+    cleanups.push(() => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    });
+    return port;
+  }
+
+  /** Resolves when the socket has received the start of an answer. */
+  const answered = (socket: Socket) =>
+    new Promise<void>((resolve) => socket.once("data", () => resolve())).finally(() => socket.destroy());
+
+  /** `count` connections, open and taken in by the server, so that what they send next arrives in one turn. */
+  async function openConnections(port: number, count: number) {
+    const sockets = Array.from({ length: count }, () => connect(port, "127.0.0.1"));
+    await Promise.all(sockets.map(opened));
+    await sleep(100);
+    return sockets;
+  }
+  const postRequest = "POST /work HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n";
+
+  it("starts at most a few posts per turn, and answers a page that arrived with them among the first", async () => {
+    const port = await busyPosts(3);
+    const sockets = await openConnections(port, 41);
+    const order: string[] = [];
+    const answers = sockets.map((socket, i) => answered(socket).then(() => order.push(i === 20 ? "page" : "post")));
+    postsByTurn.clear();
+    running = true;
+    countTurns();
+    sockets.forEach((socket, i) => socket.write(i === 20 ? "GET / HTTP/1.1\r\nHost: x\r\n\r\n" : postRequest));
+    await Promise.all(answers);
+    running = false;
+    expect(order.indexOf("page")).toBeLessThanOrEqual(httpLimits.postsPerTurn);
+    // All 40 started in one turn before; now a turn's share (a count may straddle two turns).
+    expect(Math.max(...postsByTurn.values())).toBeLessThanOrEqual(2 * httpLimits.postsPerTurn);
+    expect([...postsByTurn.values()].reduce((sum, n) => sum + n, 0)).toBe(40);
+  });
+
+  it("holds the posts beyond a turn's share while connections keep arriving, but not past the longest wait", async () => {
+    const port = await busyPosts(0, { postMaxWaitMs: 150 });
+    const sockets = await openConnections(port, 20);
+    let opening = true;
+    const others: Socket[] = [];
+    const flood = (async () => {
+      while (opening) {
+        const socket = connect(port, "127.0.0.1");
+        socket.on("error", () => undefined);
+        others.push(socket);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    await sleep(20);
+    const sent = performance.now();
+    const answeredAfter = sockets.map((socket) => answered(socket).then(() => performance.now() - sent));
+    for (const socket of sockets) socket.write(postRequest);
+    const waits = (await Promise.all(answeredAfter)).sort((a, b) => a - b);
+    opening = false;
+    await flood;
+    for (const socket of others) socket.destroy();
+    expect(waits[0]).toBeLessThan(100);
+    expect(waits.at(-1)).toBeGreaterThanOrEqual(100);
+    expect(waits.at(-1)).toBeLessThan(600);
+  });
+});

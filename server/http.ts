@@ -47,6 +47,13 @@ export const httpLimits = {
    * hundreds of milliseconds.
    */
   maxPipelinedRequests: 8,
+  /**
+   * Pages and new connections before posts (see `postQueue`): at most this many posts start per
+   * turn of the event loop, none in a turn that took in a new connection unless the oldest post
+   * has waited `postMaxWaitMs`.
+   */
+  postsPerTurn: 8,
+  postMaxWaitMs: 200,
 } as const;
 
 /** A request as it stands when its headers have arrived and no body byte has been read. */
@@ -114,6 +121,76 @@ function hostHeaders(rawHeaders: readonly string[]): number {
   return count;
 }
 
+/**
+ * Posts (requests that may carry a body: the forms) start after the pages and the new
+ * connections of their turn of the event loop. Node takes in one new connection per turn, and a
+ * visitor's connection waits in the kernel's queue behind every connection that came before it.
+ * Under a burst of posts (200 leads sent at once), turns that each handled dozens of them at
+ * about half a millisecond apiece held that queue, and every page behind it, for 100 ms and more.
+ * Now a post starts in the turn's last phase (`setImmediate`), `perTurn` at most, and none while
+ * connections are still being taken in, unless the oldest has waited `maxWaitMs` (a flood of
+ * connections delays posts, it never starves them). A post alone waits for nothing that shows.
+ */
+function postQueue({ perTurn, maxWaitMs }: { perTurn: number; maxWaitMs: number }) {
+  const waiting: { start: () => void; since: number }[] = [];
+  /** Connections whose post waits here. */
+  const queued = new WeakSet<Socket>();
+  let scheduled = false;
+  /** Posts started in this turn; reset in the turn's last phase. */
+  let startedThisTurn = 0;
+  let lastSlice = 0;
+  /** The connection taken in last, and when. */
+  let lastArrival: { socket: Socket; at: number } | undefined;
+  function counted(start: () => void) {
+    // Reset in this turn's last phase, unless a slice runs there and counts them first.
+    if (startedThisTurn++ === 0)
+      setImmediate(() => {
+        if (!scheduled) startedThisTurn = 0;
+      });
+    start();
+  }
+  function slice() {
+    try {
+      const oldest = waiting[0];
+      // Connections still coming in: one taken in since the last slice that is not a waiting
+      // post's own. Their pages and posts are read before the posts waiting here start.
+      const arriving = lastArrival !== undefined && lastArrival.at > lastSlice && !queued.has(lastArrival.socket);
+      const wait = arriving && oldest !== undefined && performance.now() - oldest.since < maxWaitMs;
+      for (; !wait && startedThisTurn < perTurn && waiting.length; startedThisTurn++) waiting.shift()!.start();
+    } finally {
+      startedThisTurn = 0;
+      lastSlice = performance.now();
+      // Scheduled from this phase, the next slice runs in the next turn, after that turn's I/O.
+      if (waiting.length) setImmediate(slice);
+      else scheduled = false;
+    }
+  }
+  return {
+    /** A connection was taken in. */
+    connectionArrived(socket: Socket) {
+      lastArrival = { socket, at: performance.now() };
+    },
+    /**
+     * Starts `start` now if fewer than `perTurn` posts started in this turn and none waits, else
+     * in a later turn, unless its connection is gone by then. (A client that ends its side of
+     * the connection as soon as its request is sent, which no browser does, may then get no
+     * answer: Node drops a request whose connection's end it reads before the request starts.)
+     */
+    add(start: () => void, socket: Socket) {
+      if (!waiting.length && startedThisTurn < perTurn) return counted(start);
+      queued.add(socket);
+      const run = () => {
+        queued.delete(socket);
+        if (!socket.destroyed) start();
+      };
+      waiting.push({ start: run, since: performance.now() });
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(slice);
+    },
+  };
+}
+
 export interface ListenOptions {
   port: number;
   hostname: string;
@@ -168,15 +245,18 @@ export function listen(app: Hono, options: ListenOptions): Promise<{ server: Ser
       outgoing.once("finish", () => {
         if (!incoming.complete) socket.destroySoon();
       });
-      void listener(incoming, outgoing);
+      if (mayHaveBody) posts.add(() => void listener(incoming, outgoing), socket);
+      else void listener(incoming, outgoing);
     },
   );
+  const posts = postQueue({ perTurn: limits.postsPerTurn, maxWaitMs: limits.postMaxWaitMs });
   server.maxConnections = options.maxConnections;
   server.setTimeout(limits.socketIdleMs);
   // Node checks headersTimeout only for connections it counts as having a request under way; a
   // client that opens a connection and trickles its first header lines is cut off here instead.
   const perClient = new Map<string, number>();
   server.on("connection", (socket: Socket) => {
+    posts.connectionArrived(socket);
     if (options.maxConnectionsPerClient) {
       const key = clientKey(socket.remoteAddress ?? "unknown");
       const open = (perClient.get(key) ?? 0) + 1;

@@ -4,7 +4,7 @@ import { applicationForm, testEnv } from "../../tests/support/intake";
 import { createArrivals, giveWay } from "./arrivals";
 import { createIntake, type Intake } from "./index";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 describe("giving way to arriving requests", () => {
   it("goes on at once when no request has arrived lately", async () => {
