@@ -1,3 +1,4 @@
+import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   backwardChainsCompoundFile,
@@ -240,6 +241,27 @@ describe("resumes that run something when opened are refused", () => {
     expect(await checkResume({ name: "cv.docx", bytes: tags })).toMatchObject({ ok: true });
     expect(performance.now() - zipStarted).toBeLessThan(1000);
   });
+
+  it("refuses a PDF of more object streams than any resume has, without inflating them all", async () => {
+    // 200,000 object streams of an empty deflate stream each (24 bytes, 4.8 MB in all): sent to the
+    // thread pool one inflate at a time they took 13 s, and held the upload worker for its limit;
+    // no resume has that many, and 10,000 are read in a few tens of milliseconds.
+    const empty = Buffer.concat([Buffer.from("stream\n"), deflateSync(Buffer.alloc(0)), Buffer.from("endstream")]);
+    const many = Buffer.concat([
+      Buffer.from("%PDF-1.5\n1 0 obj<</Type/ObjStm/Filter/FlateDecode>>"),
+      ...Array<Buffer>(200_000).fill(empty),
+      Buffer.from("\ntrailer<<>>\n%%EOF\n"),
+    ]);
+    const started = performance.now();
+    expect(await inspectResume(many)).toMatchObject({ ok: false, reason: "pdf-too-many-object-streams" });
+    expect(performance.now() - started).toBeLessThan(1000);
+    const fewer = Buffer.concat([
+      Buffer.from("%PDF-1.5\n1 0 obj<</Type/ObjStm/Filter/FlateDecode>>"),
+      ...Array<Buffer>(10_000).fill(empty),
+      Buffer.from("\ntrailer<<>>\n%%EOF\n"),
+    ]);
+    expect(await inspectResume(fewer)).toMatchObject({ ok: true, extension: "pdf" });
+  }, 30_000);
 });
 
 describe("POST /api/careers with a resume", () => {
