@@ -206,9 +206,9 @@ describe("resumes that run something when opened are refused", () => {
   });
 
   it("reads a resume off the event loop, however slow its bytes are to read", async () => {
-    // Names spelled with `#xx` escapes are a PDF's slowest bytes to read: 45 MB of them, deflated
-    // into an object stream of a small file, keep the token pass busy for seconds.
-    const slow = pdfWith(objectStream(`3 0 <<${`/${"#41".repeat(40)} `.repeat(370_000)}>>`));
+    // Names spelled with `#xx` escapes are a PDF's slowest bytes to read: 7 MB of them, deflated
+    // into an object stream of a small file, keep the token pass busy for a quarter of a second.
+    const slow = pdfWith(objectStream(`3 0 <<${`/${"#41".repeat(40)} `.repeat(60_000)}>>`));
     await checkResume({ name: "cv.pdf", bytes: pdfBytes() });
     // The longest the event loop went without running a timer meanwhile.
     let longest = 0;
@@ -240,6 +240,23 @@ describe("resumes that run something when opened are refused", () => {
     const zipStarted = performance.now();
     expect(await checkResume({ name: "cv.docx", bytes: tags })).toMatchObject({ ok: true });
     expect(performance.now() - zipStarted).toBeLessThan(1000);
+  });
+
+  it("refuses a small file whose parts to read inflate far past any resume's", async () => {
+    // A few kilobytes whose object stream inflates to 9 MB of one-letter names (48 MB of them,
+    // the bound before, took the upload worker 1.5 s a file).
+    const words = pdfWith(objectStream(`3 0 <<${"/a ".repeat(3_000_000)}>>`));
+    expect(words.length).toBeLessThan(100_000);
+    expect(await inspectResume(Buffer.from(words))).toMatchObject({
+      ok: false,
+      reason: "pdf-object-streams-too-large",
+    });
+    // Five relationship parts of 1 MB each: every one within the bound of one part.
+    const relationships = `<Relationship Type="x/hyperlink" Target="a"/>`.repeat(23_000);
+    const rels = docxBytes(
+      Array.from({ length: 5 }, (_, i) => ({ name: `word/_rels/p${i}.xml.rels`, data: Buffer.from(relationships) })),
+    );
+    await expect(checkZip(Buffer.from(rels))).rejects.toThrow("zip-parts-too-large");
   });
 
   it("refuses a PDF of more object streams than any resume has, without inflating them all", async () => {

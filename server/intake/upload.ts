@@ -3,8 +3,15 @@ import { fileTypeFromBuffer } from "file-type";
 import yauzl from "yauzl";
 import type { ResumeExtension } from "../../core/form-options";
 
-/** What a DOCX (or a PDF's object streams) may inflate to in all: a resume with photos, not a bomb. */
+/** What a DOCX may inflate to in all: a resume with photos, not a bomb. */
 export const maxInflatedBytes = 50 * 1024 * 1024;
+/**
+ * What is read token by token or searched with patterns, in all: a PDF's inflated object streams
+ * (its dictionaries: a resume's come to a few hundred kilobytes) and a DOCX's content types and
+ * relationships (a few kilobytes). Reading costs some 30 ms per megabyte of the slowest bytes, and
+ * a 47 KB PDF inflating to 48 MB of them took 1.5 s: four of them held every upload slot for 6 s.
+ */
+const maxReadBytes = { pdf: 8 * 1024 * 1024, docx: 4 * 1024 * 1024 };
 /**
  * Compressed object streams of a PDF. A writer packs a hundred or more objects into each, so a
  * 5 MB resume has a few hundred at most; each costs an inflate whatever its size.
@@ -79,6 +86,7 @@ export async function checkZip(bytes: Buffer, limit = maxInflatedBytes): Promise
     if (zip.entryCount > maxZipEntries) throw new Refusal("resumeContent", "zip-too-many-entries");
     let declared = 0;
     let compressed = 0;
+    let inspected = 0;
     for await (const entry of zip.eachEntry()) {
       declared += entry.uncompressedSize;
       if (declared > limit) throw new Refusal("resumeContent", "zip-inflates-too-large");
@@ -93,6 +101,8 @@ export async function checkZip(bytes: Buffer, limit = maxInflatedBytes): Promise
       const inspect = entry.fileName === "[Content_Types].xml" || entry.fileName.endsWith(".rels");
       if (inspect && entry.uncompressedSize > maxInspectedPartBytes)
         throw new Refusal("resumeContent", "zip-part-too-large");
+      if (inspect) inspected += entry.uncompressedSize;
+      if (inspected > maxReadBytes.docx) throw new Refusal("resumeContent", "zip-parts-too-large");
       const chunks: Buffer[] = [];
       try {
         const stream = await zip.openReadStreamPromise(entry);
@@ -329,9 +339,10 @@ function checkPdf(bytes: Buffer): void {
       // Inflated on this (the worker's) thread: each inflate sent to the thread pool costs a round
       // trip of some 60 µs whatever its size, and 5 MB of empty object streams (24 bytes each)
       // made 216,000 of them, which held the worker for its whole time limit.
-      objects = inflateSync(stream, { maxOutputLength: maxInflatedBytes - inflated });
-    } catch {
-      throw new Refusal("resumeContent", "pdf-object-stream");
+      objects = inflateSync(stream, { maxOutputLength: maxReadBytes.pdf - inflated });
+    } catch (error) {
+      const tooLarge = Reflect.get(error as object, "code") === "ERR_BUFFER_TOO_LARGE";
+      throw new Refusal("resumeContent", tooLarge ? "pdf-object-streams-too-large" : "pdf-object-stream");
     }
     inflated += objects.length;
     const inner = scanPdf(objects, false).active;
