@@ -7,7 +7,7 @@ import { isLocale, matchLocale, type Locale } from "../../core/locales";
 import { clientAddress, clientKey, forwardedAddress } from "../client-address";
 import type { HeadAnswer, RequestHead } from "../http";
 import { log, securityEvent } from "../log";
-import { bodyKind, parseBody, type BodyKind } from "./body";
+import { bodyKind, parseBody, type BodyKind, type BodyRules } from "./body";
 import { BodyError, type ParsedBody } from "./form-data";
 import { verifyCaptcha, type CaptchaOptions, type CaptchaVerdict } from "./captcha";
 import type { RateLimiter } from "./rate-limit";
@@ -24,6 +24,13 @@ export interface InProgressBounds {
   total: number;
   perClient: number;
   bytes: number;
+  /**
+   * While every slot is taken, a request in progress at least `afterMs` whose body has arrived at
+   * less than `bytesPerSecond` on average gives its slot to a new one. Without it a client that
+   * sends its body just fast enough not to be cut off (1 KB/s) keeps its slot until the request
+   * timeout: four of them, from four addresses, turned every other upload away for 3 minutes.
+   */
+  slow?: { afterMs: number; bytesPerSecond: number };
 }
 
 /** One form of the site, as the shared accept path needs it. */
@@ -159,15 +166,43 @@ export function createAcceptPath(deps: AcceptDependencies) {
    * all. `refusal` tells why a request would find no room, without entering; `enter` enters, or
    * answers the same refusal.
    */
-  function inProgress(bounds: InProgressBounds) {
-    let total = 0;
+  function inProgress(bounds: InProgressBounds, route: string) {
     let bytes = 0;
     const perClient = new Map<string, number>();
+    interface Slot {
+      client: string;
+      since: number;
+      held: number;
+      /** Its body is still arriving (only then can it be too slow). */
+      receiving: boolean;
+    }
+    const slots = new Set<Slot>();
     type Refusal = "server-loaded" | "uploads-busy";
+    /** The slowest slot that must give way to a new request when every slot is taken. */
+    const slowest = (): { slot: Slot; rate: number } | undefined => {
+      if (!bounds.slow) return undefined;
+      const { afterMs, bytesPerSecond } = bounds.slow;
+      const now = deps.now().getTime();
+      let found: { slot: Slot; rate: number } | undefined;
+      for (const slot of slots) {
+        const elapsed = now - slot.since;
+        const rate = (slot.held * 1000) / Math.max(1, elapsed);
+        if (slot.receiving && elapsed >= afterMs && rate < bytesPerSecond && (!found || rate < found.rate))
+          found = { slot, rate };
+      }
+      return found;
+    };
+    const release = (slot: Slot) => {
+      if (!slots.delete(slot)) return;
+      bytes -= slot.held;
+      const left = (perClient.get(slot.client) ?? 1) - 1;
+      if (left > 0) perClient.set(slot.client, left);
+      else perClient.delete(slot.client);
+    };
     const refusal = (client: string, declaredBytes: number): Refusal | undefined => {
       if (deps.loaded?.()) return "server-loaded";
       const room =
-        total < bounds.total &&
+        (slots.size < bounds.total || slowest() !== undefined) &&
         (perClient.get(client) ?? 0) < bounds.perClient &&
         bytes + declaredBytes <= bounds.bytes;
       return room ? undefined : "uploads-busy";
@@ -175,27 +210,29 @@ export function createAcceptPath(deps: AcceptDependencies) {
     function enter(
       client: string,
       declaredBytes: number,
-    ): { refused: Refusal } | { take(arrived: number): boolean; leave(): void } {
+    ): { refused: Refusal } | { take(arrived: number): boolean; arrived(): void; leave(): void } {
       const refused = refusal(client, declaredBytes);
       if (refused !== undefined) return { refused };
-      total += 1;
+      if (slots.size >= bounds.total) {
+        const slow = slowest()!;
+        securityEvent("upload-too-slow", { route, status: 503, bytesPerSecond: Math.round(slow.rate) });
+        release(slow.slot);
+      }
+      const slot: Slot = { client, since: deps.now().getTime(), held: 0, receiving: true };
+      slots.add(slot);
       perClient.set(client, (perClient.get(client) ?? 0) + 1);
-      let held = 0;
       return {
-        /** Counts bytes of the body as they arrive; false past the bound. */
+        /** Counts bytes of the body as they arrive; false past the bound, or once the slot was given away. */
         take(arrived: number): boolean {
-          if (bytes + arrived > bounds.bytes) return false;
+          if (!slots.has(slot) || bytes + arrived > bounds.bytes) return false;
           bytes += arrived;
-          held += arrived;
+          slot.held += arrived;
           return true;
         },
-        leave() {
-          bytes -= held;
-          total -= 1;
-          const left = (perClient.get(client) ?? 1) - 1;
-          if (left > 0) perClient.set(client, left);
-          else perClient.delete(client);
+        arrived() {
+          slot.receiving = false;
         },
+        leave: () => release(slot),
       };
     }
     return { enter, refusal };
@@ -205,7 +242,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
   const refusals = new Map<string, (request: RequestHead) => HeadAnswer | undefined>();
 
   function route<T>(form: FormDefinition<T>) {
-    const gate = form.inProgress && inProgress(form.inProgress);
+    const gate = form.inProgress && inProgress(form.inProgress, form.route);
     const largestBody = Math.max(0, ...Object.values(form.bodyLimits));
     // A body declared past every limit of the form gets its 413 from the accept path.
     const declaredBytes = (contentLength: string | undefined) =>
@@ -232,13 +269,13 @@ export function createAcceptPath(deps: AcceptDependencies) {
       if ("refused" in slot)
         return busy(c, bodyKind(c.req.header("content-type")), requestLocale(c, {}), form.route, slot.refused);
       try {
-        return await accept(c, (arrived) => slot.take(arrived));
+        return await accept(c, { take: (arrived) => slot.take(arrived), arrived: () => slot.arrived() });
       } finally {
         slot.leave();
       }
     }
 
-    async function accept(c: Context, take?: (arrived: number) => boolean) {
+    async function accept(c: Context, counted: Pick<BodyRules, "take" | "arrived"> = {}) {
       const kind = bodyKind(c.req.header("content-type"));
       const maxBytes = kind && form.bodyLimits[kind];
       if (!kind || !maxBytes) {
@@ -255,7 +292,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
       }
       let body: ParsedBody;
       try {
-        body = await parseBody(c.req.raw, kind, { maxBytes, known: form.fields, ...(take ? { take } : {}) });
+        body = await parseBody(c.req.raw, kind, { maxBytes, known: form.fields, ...counted });
       } catch (error) {
         if (!(error instanceof BodyError)) throw error;
         if (error.status === 503) return busy(c, kind, requestLocale(c, {}), form.route, "upload-bytes-busy");
