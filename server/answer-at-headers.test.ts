@@ -101,8 +101,8 @@ describe("uploads beyond the bound, turned away at their headers", () => {
   it("gives the slot of an upload arriving too slowly to a new one, while every slot is taken", async () => {
     const clock = { now: Date.now() };
     const { app } = await intakeApp(() => new Date(clock.now));
-    // Four uploads in progress whose bodies come a few bytes at a time (just fast enough not to be
-    // cut off by the connection's minimum rate, which this test does not run).
+    // Four uploads in progress whose bodies brought 1 MB at once and then next to nothing (just
+    // enough not to be cut off by the connection's minimum rate, which this test does not run).
     const streams: ReadableStreamDefaultController<Uint8Array>[] = [];
     const settled = new Set<number>();
     const sending = [1, 2, 3, 4].map((i) =>
@@ -113,7 +113,7 @@ describe("uploads beyond the bound, turned away at their headers", () => {
           body: new ReadableStream<Uint8Array>({
             start(controller) {
               streams.push(controller);
-              controller.enqueue(new TextEncoder().encode(`--${boundary}\r\n`));
+              controller.enqueue(Buffer.concat([Buffer.from(`--${boundary}\r\n`), Buffer.alloc(1024 * 1024, 0x61)]));
             },
           }),
           duplex: "half",
@@ -137,7 +137,8 @@ describe("uploads beyond the bound, turned away at their headers", () => {
       });
     // Just started, they keep their slots.
     expect((await apply("203.0.113.5")).status).toBe(503);
-    // Ten seconds on, 14 bytes each: the slowest gives its slot to the next application.
+    // Ten seconds on, nothing more has come (100 KB/s on average since they started, none in the
+    // last five seconds): the slowest gives its slot to the next application.
     clock.now += 10_000;
     expect((await apply("203.0.113.6")).status).toBe(201);
     // The upload that gave its slot away is answered 503 when more of it arrives; the others wait.

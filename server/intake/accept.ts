@@ -25,10 +25,11 @@ export interface InProgressBounds {
   perClient: number;
   bytes: number;
   /**
-   * While every slot is taken, a request in progress at least `afterMs` whose body has arrived at
-   * less than `bytesPerSecond` on average gives its slot to a new one. Without it a client that
-   * sends its body just fast enough not to be cut off (1 KB/s) keeps its slot until the request
-   * timeout: four of them, from four addresses, turned every other upload away for 3 minutes.
+   * While there is no room, a request whose body brought less than `bytesPerSecond` over the last
+   * `afterMs` gives its place (its slot and the bytes it holds) to a new one. Without it a client
+   * that sends its body just fast enough not to be cut off (1 KB/s) keeps its place until the
+   * request timeout: four of them, from four addresses, turned every other upload away for
+   * 3 minutes, and two that sent 6 MB at once first held all the bytes as long.
    */
   slow?: { afterMs: number; bytesPerSecond: number };
 }
@@ -171,24 +172,29 @@ export function createAcceptPath(deps: AcceptDependencies) {
     const perClient = new Map<string, number>();
     interface Slot {
       client: string;
-      since: number;
       held: number;
       /** Its body is still arriving (only then can it be too slow). */
       receiving: boolean;
+      /**
+       * How much had arrived when, back to the last sample at least `slow.afterMs` old: the rate
+       * is measured over that span, so a body sent fast at first and then a trickle is as slow as
+       * a trickle from the start.
+       */
+      samples: { at: number; held: number }[];
     }
     const slots = new Set<Slot>();
     type Refusal = "server-loaded" | "uploads-busy";
-    /** The slowest slot that must give way to a new request when every slot is taken. */
+    /** The slot whose body came slowest over the last `slow.afterMs`, if under `slow.bytesPerSecond`. */
     const slowest = (): { slot: Slot; rate: number } | undefined => {
       if (!bounds.slow) return undefined;
       const { afterMs, bytesPerSecond } = bounds.slow;
       const now = deps.now().getTime();
       let found: { slot: Slot; rate: number } | undefined;
       for (const slot of slots) {
-        const elapsed = now - slot.since;
-        const rate = (slot.held * 1000) / Math.max(1, elapsed);
-        if (slot.receiving && elapsed >= afterMs && rate < bytesPerSecond && (!found || rate < found.rate))
-          found = { slot, rate };
+        const from = slot.samples.findLast((sample) => sample.at <= now - afterMs);
+        if (!slot.receiving || !from) continue;
+        const rate = ((slot.held - from.held) * 1000) / Math.max(1, now - from.at);
+        if (rate < bytesPerSecond && (!found || rate < found.rate)) found = { slot, rate };
       }
       return found;
     };
@@ -199,13 +205,16 @@ export function createAcceptPath(deps: AcceptDependencies) {
       if (left > 0) perClient.set(slot.client, left);
       else perClient.delete(slot.client);
     };
+    /** Whether a request fits, with the slot `freed` given up first. */
+    const fits = (client: string, declaredBytes: number, freed?: Slot) =>
+      slots.size - (freed ? 1 : 0) < bounds.total &&
+      (perClient.get(client) ?? 0) < bounds.perClient &&
+      bytes - (freed?.held ?? 0) + declaredBytes <= bounds.bytes;
     const refusal = (client: string, declaredBytes: number): Refusal | undefined => {
       if (deps.loaded?.()) return "server-loaded";
-      const room =
-        (slots.size < bounds.total || slowest() !== undefined) &&
-        (perClient.get(client) ?? 0) < bounds.perClient &&
-        bytes + declaredBytes <= bounds.bytes;
-      return room ? undefined : "uploads-busy";
+      if (fits(client, declaredBytes)) return undefined;
+      const slow = slowest();
+      return slow && fits(client, declaredBytes, slow.slot) ? undefined : "uploads-busy";
     };
     function enter(
       client: string,
@@ -213,12 +222,12 @@ export function createAcceptPath(deps: AcceptDependencies) {
     ): { refused: Refusal } | { take(arrived: number): boolean; arrived(): void; leave(): void } {
       const refused = refusal(client, declaredBytes);
       if (refused !== undefined) return { refused };
-      if (slots.size >= bounds.total) {
+      if (!fits(client, declaredBytes)) {
         const slow = slowest()!;
         securityEvent("upload-too-slow", { route, status: 503, bytesPerSecond: Math.round(slow.rate) });
         release(slow.slot);
       }
-      const slot: Slot = { client, since: deps.now().getTime(), held: 0, receiving: true };
+      const slot: Slot = { client, held: 0, receiving: true, samples: [{ at: deps.now().getTime(), held: 0 }] };
       slots.add(slot);
       perClient.set(client, (perClient.get(client) ?? 0) + 1);
       return {
@@ -227,6 +236,14 @@ export function createAcceptPath(deps: AcceptDependencies) {
           if (!slots.has(slot) || bytes + arrived > bounds.bytes) return false;
           bytes += arrived;
           slot.held += arrived;
+          if (bounds.slow) {
+            // Pieces within 100 ms of the last sample move it; a later piece starts a new one.
+            const now = deps.now().getTime();
+            const last = slot.samples.at(-1)!;
+            if (slot.samples.length > 1 && now - last.at < 100) Object.assign(last, { at: now, held: slot.held });
+            else slot.samples.push({ at: now, held: slot.held });
+            while (slot.samples.length > 1 && slot.samples[1]!.at <= now - bounds.slow.afterMs) slot.samples.shift();
+          }
           return true;
         },
         arrived() {

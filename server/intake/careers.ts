@@ -18,9 +18,9 @@ export function careersForm(options: CareersOptions): FormDefinition<JobApplicat
     bodyLimits: { multipart: limits.resumeBytes + 1024 * 1024, form: 64 * 1024, json: 64 * 1024 },
     fields: new Set([...Object.keys(careersSchema("en").shape), "resume"]),
     limiter: options.limiter,
-    // Two full-size applications' bodies in memory at once, or four of a usual size. While all
-    // four slots are taken, one whose body has come at under 32 KB/s after 5 s (a full-size one
-    // at that pace would not arrive within the request timeout) gives its slot to a new one.
+    // Two full-size applications' bodies in memory at once, or four of a usual size. While they
+    // are taken, one whose body came at under 32 KB/s over the last 5 s (a full-size one at that
+    // pace would not arrive within the request timeout) gives its place to a new one.
     inProgress: {
       total: 4,
       perClient: 1,
