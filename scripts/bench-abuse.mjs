@@ -18,6 +18,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
+import { deflateSync } from "node:zlib";
 import { sampleLead, startBuiltServer } from "./bench-support.mjs";
 
 const { values } = parseArgs({
@@ -156,6 +157,97 @@ function slowBodies(count, seconds) {
   });
 }
 
+/**
+ * A ZIP whose directory lists `entries` entries, all pointing at one entry whose deflate data (about
+ * `size` bytes of empty blocks) inflates to nothing: read naively, the same bytes inflate once per entry.
+ */
+function sharedEntriesZip(entries, bytes) {
+  const blocks = Math.floor((bytes * 8) / 10);
+  const size = (blocks * 10 + 7) >> 3;
+  const data = Buffer.alloc(size);
+  // An empty fixed-Huffman block is 10 bits: not last, type 01, end-of-block 0000000.
+  for (let bit = 0, block = 0; block < blocks; block++, bit += 10) {
+    if (block === blocks - 1) data[bit >> 3] |= 1 << (bit & 7);
+    data[(bit + 1) >> 3] |= 1 << ((bit + 1) & 7);
+  }
+  const name = Buffer.from("word/document.xml");
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(size, 18);
+  local.writeUInt16LE(name.length, 26);
+  const central = Array.from({ length: entries }, (_, i) => {
+    const entryName = Buffer.from(`word/part${i}.xml`);
+    const dir = Buffer.alloc(46);
+    dir.writeUInt32LE(0x02014b50, 0);
+    dir.writeUInt16LE(8, 10);
+    dir.writeUInt32LE(size, 20);
+    dir.writeUInt16LE(entryName.length, 28);
+    return Buffer.concat([dir, entryName]);
+  });
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries, 8);
+  end.writeUInt16LE(entries, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(30 + name.length + size, 16);
+  return Buffer.concat([local, name, data, directory, end]);
+}
+/** A PDF of one compressed object stream flag followed by `streams` streams of `inside` deflated. */
+const objectStreamsPdf = (streams, inside) =>
+  Buffer.concat([
+    Buffer.from("%PDF-1.5\n1 0 obj<</Type/ObjStm/Filter/FlateDecode>>"),
+    ...Array(streams).fill(Buffer.concat([Buffer.from("stream\n"), deflateSync(inside), Buffer.from("endstream")])),
+    Buffer.from("\ntrailer<<>>\n%%EOF\n"),
+  ]);
+const upload = (bytes) => ({
+  method: "POST",
+  type: multipartType,
+  body: multipart(application, { name: "cv.pdf", bytes }),
+});
+/** The attack's uploads, and an ordinary application 300 ms into it from another address. */
+async function beside(attacks) {
+  const sent = attacks.map((init, i) => send("/api/careers", { ...init, from: attacker(i) }));
+  await new Promise((done) => setTimeout(done, 300));
+  const started = performance.now();
+  const ordinary = await send("/api/careers", { ...upload(pdf(100_000)), from: attacker(200) });
+  const took = Math.round(performance.now() - started);
+  return `${tally(await Promise.all(sent))}; an application beside them: ${ordinary} in ${took} ms`;
+}
+/**
+ * Four uploads from four addresses that send 1.2 KB a second, each opened again whenever it is
+ * closed (turned away while the loop is loaded, or cut off), and an application every 5 s.
+ */
+async function besideSlowUploads(seconds) {
+  let running = true;
+  const open = new Set();
+  const hold = (i) => {
+    if (!running) return;
+    const socket = connect({ port, host: "127.0.0.1", localAddress: attacker(i) });
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      open.delete(socket);
+      setTimeout(() => hold(i), 200);
+    });
+    socket.write(
+      `POST /api/careers HTTP/1.1\r\nHost: x\r\nContent-Type: ${multipartType}\r\nContent-Length: 6000000\r\n\r\n--BenchBoundary\r\n`,
+    );
+    open.add(socket);
+  };
+  [1, 2, 3, 4].forEach(hold);
+  const drip = setInterval(() => open.forEach((s) => s.writable && s.write(Buffer.alloc(1200, 0x61))), 1000);
+  const statuses = [];
+  for (let waited = 5; waited <= seconds; waited += 5) {
+    await new Promise((done) => setTimeout(done, 5000));
+    statuses.push(await send("/api/careers", { ...upload(pdf(100_000)), from: attacker(100 + waited) }));
+  }
+  running = false;
+  clearInterval(drip);
+  open.forEach((s) => s.destroy());
+  return `applications meanwhile: ${statuses.join(" ")}`;
+}
+
 /** [name, prepare (untimed), attack]. */
 const classes = [
   ["quiet (pages only)", () => null, async () => "-"],
@@ -242,6 +334,22 @@ const classes = [
         await Promise.all(Array.from({ length: 200 }, (_, i) => send("/api/careers", { ...init, from: attacker(i) }))),
       ),
   ],
+  [
+    "DOCX of 2,000 entries sharing one 5 MB deflate run",
+    () => upload(sharedEntriesZip(2000, 5_100_000)),
+    (init) => beside([init]),
+  ],
+  [
+    "PDF of 216,000 empty object streams (5.2 MB)",
+    () => upload(objectStreamsPdf(216_000, Buffer.alloc(0))),
+    (init) => beside([init]),
+  ],
+  [
+    "4 PDFs of 47 KB, 48 MB of names inflated (4 addresses)",
+    () => upload(objectStreamsPdf(1, Buffer.from("/a".repeat(24_000_000)))),
+    (init) => beside([init, init, init, init]),
+  ],
+  ["4 uploads at 1.2 KB/s (4 addresses), 30 s", () => null, () => besideSlowUploads(30)],
 ];
 
 // A captcha verifier that says no to everything.

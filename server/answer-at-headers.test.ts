@@ -17,9 +17,9 @@ const boundary = "TestBoundary";
 const multipart = `multipart/form-data; boundary=${boundary}`;
 
 /** The intake with the site's app, behind one trusted proxy (clients told apart by X-Forwarded-For). */
-async function intakeApp() {
+async function intakeApp(now?: () => Date) {
   const env = testEnv({ TRUST_PROXY: "1" });
-  const intake = await createIntake(env, { pollMs: 60_000 });
+  const intake = await createIntake(env, { pollMs: 60_000, ...(now ? { now } : {}) });
   cleanups.push(() => intake.close());
   const allowedOrigins = new Set([site]);
   const app = createApp({ api: intake.app, trustedHops: 1, allowedOrigins });
@@ -97,6 +97,57 @@ describe("uploads beyond the bound, turned away at their headers", () => {
     });
     expect(stored.status).toBe(201);
   }, 15_000);
+
+  it("gives the slot of an upload arriving too slowly to a new one, while every slot is taken", async () => {
+    const clock = { now: Date.now() };
+    const { app } = await intakeApp(() => new Date(clock.now));
+    // Four uploads in progress whose bodies brought 1 MB at once and then next to nothing (just
+    // enough not to be cut off by the connection's minimum rate, which this test does not run).
+    const streams: ReadableStreamDefaultController<Uint8Array>[] = [];
+    const settled = new Set<number>();
+    const sending = [1, 2, 3, 4].map((i) =>
+      Promise.resolve(
+        app.request("/api/careers", {
+          method: "POST",
+          headers: { "x-forwarded-for": `198.51.100.${i}`, "content-type": multipart },
+          body: new ReadableStream<Uint8Array>({
+            start(controller) {
+              streams.push(controller);
+              controller.enqueue(Buffer.concat([Buffer.from(`--${boundary}\r\n`), Buffer.alloc(1024 * 1024, 0x61)]));
+            },
+          }),
+          duplex: "half",
+        } as RequestInit),
+      ).then((response) => {
+        settled.add(i);
+        return response.status;
+      }),
+    );
+    cleanups.push(async () => {
+      // The upload refused has had its stream cancelled already.
+      for (const [i, stream] of streams.entries()) if (!settled.has(i + 1)) stream.close();
+      await Promise.all(sending);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const apply = (client: string) =>
+      app.request("/api/careers", {
+        method: "POST",
+        headers: { "x-forwarded-for": client },
+        body: applicationForm(),
+      });
+    // Just started, they keep their slots.
+    expect((await apply("203.0.113.5")).status).toBe(503);
+    // Ten seconds on, nothing more has come (100 KB/s on average since they started, none in the
+    // last five seconds): the slowest gives its slot to the next application.
+    clock.now += 10_000;
+    expect((await apply("203.0.113.6")).status).toBe(201);
+    // The upload that gave its slot away is answered 503 when more of it arrives; the others wait.
+    for (const stream of streams) stream.enqueue(new TextEncoder().encode("x"));
+    await expect.poll(() => settled.size).toBe(1);
+    expect(await sending[[...settled][0]! - 1]).toBe(503);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(settled.size).toBe(1);
+  });
 
   it("gives the same answer as the app would, in JSON and as the no-JavaScript page, and leaves a foreign page's post to the app", async () => {
     const { app, atHeaders } = await intakeApp();

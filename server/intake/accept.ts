@@ -8,7 +8,7 @@ import { clientAddress, clientKey, forwardedAddress } from "../client-address";
 import type { HeadAnswer, RequestHead } from "../http";
 import { log, securityEvent } from "../log";
 import { giveWay, type Arrivals } from "./arrivals";
-import { bodyKind, parseBody, type BodyKind } from "./body";
+import { bodyKind, parseBody, type BodyKind, type BodyRules } from "./body";
 import { BodyError, type ParsedBody } from "./form-data";
 import { verifyCaptcha, type CaptchaOptions, type CaptchaVerdict } from "./captcha";
 import type { RateLimiter } from "./rate-limit";
@@ -25,6 +25,14 @@ export interface InProgressBounds {
   total: number;
   perClient: number;
   bytes: number;
+  /**
+   * While there is no room, a request whose body brought less than `bytesPerSecond` over the last
+   * `afterMs` gives its place (its slot and the bytes it holds) to a new one. Without it a client
+   * that sends its body just fast enough not to be cut off (1 KB/s) keeps its place until the
+   * request timeout: four of them, from four addresses, turned every other upload away for
+   * 3 minutes, and two that sent 6 MB at once first held all the bytes as long.
+   */
+  slow?: { afterMs: number; bytesPerSecond: number };
 }
 
 /**
@@ -170,43 +178,89 @@ export function createAcceptPath(deps: AcceptDependencies) {
    * all. `refusal` tells why a request would find no room, without entering; `enter` enters, or
    * answers the same refusal.
    */
-  function inProgress(bounds: InProgressBounds) {
-    let total = 0;
+  function inProgress(bounds: InProgressBounds, route: string) {
     let bytes = 0;
     const perClient = new Map<string, number>();
+    interface Slot {
+      client: string;
+      held: number;
+      /** Its body is still arriving (only then can it be too slow). */
+      receiving: boolean;
+      /**
+       * How much had arrived when, back to the last sample at least `slow.afterMs` old: the rate
+       * is measured over that span, so a body sent fast at first and then a trickle is as slow as
+       * a trickle from the start.
+       */
+      samples: { at: number; held: number }[];
+    }
+    const slots = new Set<Slot>();
     type Refusal = "server-loaded" | "uploads-busy";
+    /** The slot whose body came slowest over the last `slow.afterMs`, if under `slow.bytesPerSecond`. */
+    const slowest = (): { slot: Slot; rate: number } | undefined => {
+      if (!bounds.slow) return undefined;
+      const { afterMs, bytesPerSecond } = bounds.slow;
+      const now = deps.now().getTime();
+      let found: { slot: Slot; rate: number } | undefined;
+      for (const slot of slots) {
+        const from = slot.samples.findLast((sample) => sample.at <= now - afterMs);
+        if (!slot.receiving || !from) continue;
+        const rate = ((slot.held - from.held) * 1000) / Math.max(1, now - from.at);
+        if (rate < bytesPerSecond && (!found || rate < found.rate)) found = { slot, rate };
+      }
+      return found;
+    };
+    const release = (slot: Slot) => {
+      if (!slots.delete(slot)) return;
+      bytes -= slot.held;
+      const left = (perClient.get(slot.client) ?? 1) - 1;
+      if (left > 0) perClient.set(slot.client, left);
+      else perClient.delete(slot.client);
+    };
+    /** Whether a request fits, with the slot `freed` given up first. */
+    const fits = (client: string, declaredBytes: number, freed?: Slot) =>
+      slots.size - (freed ? 1 : 0) < bounds.total &&
+      (perClient.get(client) ?? 0) < bounds.perClient &&
+      bytes - (freed?.held ?? 0) + declaredBytes <= bounds.bytes;
     const refusal = (client: string, declaredBytes: number): Refusal | undefined => {
       if (deps.loaded?.()) return "server-loaded";
-      const room =
-        total < bounds.total &&
-        (perClient.get(client) ?? 0) < bounds.perClient &&
-        bytes + declaredBytes <= bounds.bytes;
-      return room ? undefined : "uploads-busy";
+      if (fits(client, declaredBytes)) return undefined;
+      const slow = slowest();
+      return slow && fits(client, declaredBytes, slow.slot) ? undefined : "uploads-busy";
     };
     function enter(
       client: string,
       declaredBytes: number,
-    ): { refused: Refusal } | { take(arrived: number): boolean; leave(): void } {
+    ): { refused: Refusal } | { take(arrived: number): boolean; arrived(): void; leave(): void } {
       const refused = refusal(client, declaredBytes);
       if (refused !== undefined) return { refused };
-      total += 1;
+      if (!fits(client, declaredBytes)) {
+        const slow = slowest()!;
+        securityEvent("upload-too-slow", { route, status: 503, bytesPerSecond: Math.round(slow.rate) });
+        release(slow.slot);
+      }
+      const slot: Slot = { client, held: 0, receiving: true, samples: [{ at: deps.now().getTime(), held: 0 }] };
+      slots.add(slot);
       perClient.set(client, (perClient.get(client) ?? 0) + 1);
-      let held = 0;
       return {
-        /** Counts bytes of the body as they arrive; false past the bound. */
+        /** Counts bytes of the body as they arrive; false past the bound, or once the slot was given away. */
         take(arrived: number): boolean {
-          if (bytes + arrived > bounds.bytes) return false;
+          if (!slots.has(slot) || bytes + arrived > bounds.bytes) return false;
           bytes += arrived;
-          held += arrived;
+          slot.held += arrived;
+          if (bounds.slow) {
+            // Pieces within 100 ms of the last sample move it; a later piece starts a new one.
+            const now = deps.now().getTime();
+            const last = slot.samples.at(-1)!;
+            if (slot.samples.length > 1 && now - last.at < 100) Object.assign(last, { at: now, held: slot.held });
+            else slot.samples.push({ at: now, held: slot.held });
+            while (slot.samples.length > 1 && slot.samples[1]!.at <= now - bounds.slow.afterMs) slot.samples.shift();
+          }
           return true;
         },
-        leave() {
-          bytes -= held;
-          total -= 1;
-          const left = (perClient.get(client) ?? 1) - 1;
-          if (left > 0) perClient.set(client, left);
-          else perClient.delete(client);
+        arrived() {
+          slot.receiving = false;
         },
+        leave: () => release(slot),
       };
     }
     return { enter, refusal };
@@ -216,7 +270,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
   const refusals = new Map<string, (request: RequestHead) => HeadAnswer | undefined>();
 
   function route<T>(form: FormDefinition<T>) {
-    const gate = form.inProgress && inProgress(form.inProgress);
+    const gate = form.inProgress && inProgress(form.inProgress, form.route);
     const largestBody = Math.max(0, ...Object.values(form.bodyLimits));
     // A body declared past every limit of the form gets its 413 from the accept path.
     const declaredBytes = (contentLength: string | undefined) =>
@@ -244,13 +298,13 @@ export function createAcceptPath(deps: AcceptDependencies) {
         return busy(c, bodyKind(c.req.header("content-type")), requestLocale(c, {}), form.route, slot.refused);
       try {
         await giveWay(deps.arrivals, uploadGivesWay);
-        return await accept(c, (arrived) => slot.take(arrived));
+        return await accept(c, { take: (arrived) => slot.take(arrived), arrived: () => slot.arrived() });
       } finally {
         slot.leave();
       }
     }
 
-    async function accept(c: Context, take?: (arrived: number) => boolean) {
+    async function accept(c: Context, counted: Pick<BodyRules, "take" | "arrived"> = {}) {
       const kind = bodyKind(c.req.header("content-type"));
       const maxBytes = kind && form.bodyLimits[kind];
       if (!kind || !maxBytes) {
@@ -267,7 +321,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
       }
       let body: ParsedBody;
       try {
-        body = await parseBody(c.req.raw, kind, { maxBytes, known: form.fields, ...(take ? { take } : {}) });
+        body = await parseBody(c.req.raw, kind, { maxBytes, known: form.fields, ...counted });
       } catch (error) {
         if (!(error instanceof BodyError)) throw error;
         if (error.status === 503) return busy(c, kind, requestLocale(c, {}), form.route, "upload-bytes-busy");

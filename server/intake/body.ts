@@ -18,6 +18,8 @@ export interface BodyRules {
   known: ReadonlySet<string>;
   /** Counts each chunk against the bytes all requests in progress may hold; false: no room now. */
   take?: (bytes: number) => boolean;
+  /** The whole body has been read. */
+  arrived?: () => void;
 }
 
 const tooLarge = () => new BodyError(413, "Request body too large");
@@ -27,7 +29,11 @@ const tooLarge = () => new BodyError(413, "Request body too large");
  * of its own (so it can be lent to the upload worker). Each chunk is counted against `take` as it
  * arrives. On a refusal reading stops; the answer closes the connection (server/app.ts).
  */
-async function readBody(request: Request, limit: number, take?: BodyRules["take"]): Promise<Uint8Array<ArrayBuffer>> {
+async function readBody(
+  request: Request,
+  limit: number,
+  { take, arrived }: Pick<BodyRules, "take" | "arrived">,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) throw tooLarge();
   const chunks: Uint8Array[] = [];
@@ -58,6 +64,7 @@ async function readBody(request: Request, limit: number, take?: BodyRules["take"
       await reader.cancel().catch(() => undefined);
     }
   }
+  arrived?.();
   return ownBytes(chunks);
 }
 
@@ -136,7 +143,7 @@ export async function parseBody(request: Request, kind: BodyKind, rules: BodyRul
   const contentType = request.headers.get("content-type") ?? "";
   // A malformed boundary is refused before a byte of the body is read.
   const multipart = kind === "multipart" ? multipartContentType(contentType) : undefined;
-  const body = await readBody(request, rules.maxBytes, rules.take);
+  const body = await readBody(request, rules.maxBytes, rules);
   if (kind === "json") return parseJson(body, rules.known);
   if (multipart) return parseMultipart(body, multipart, rules);
   return parseFormData(body, contentType, rules);

@@ -135,6 +135,27 @@ describe("with RECAPTCHA_SECRET set", () => {
     }
   });
 
+  it("holds a lead whose verifier answers more than any verdict needs, without reading it all", async () => {
+    const { intake } = await intakeWith();
+    try {
+      // A passing verdict padded to 2 MB: a verifier that answers that much is broken or hostile
+      // (read whole, 100 MB answers held the event loop and hundreds of megabytes per lead).
+      answer = () => ({ status: 200, body: good({ padding: "a".repeat(2 * 1024 * 1024) }) });
+      expect(await send(intake, { ...validLead, recaptchaToken: "padded" })).toMatchObject({
+        http: 201,
+        status: "review",
+        flags: "captcha-outage",
+      });
+      answer = () => ({ status: 200, body: good({ padding: "a".repeat(32 * 1024) }) });
+      expect(await send(intake, { ...validLead, recaptchaToken: "long" }, "192.0.2.2")).toMatchObject({
+        http: 201,
+        status: "accepted",
+      });
+    } finally {
+      await intake.close();
+    }
+  });
+
   it("checks the score is a number, the host is the site's and the action is the form's", async () => {
     const { intake } = await intakeWith({ ALLOWED_ORIGINS: "https://cdn.firm.example" });
     try {

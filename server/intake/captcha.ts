@@ -34,6 +34,32 @@ export interface CaptchaOptions {
 /** Longer than any token the captcha script issues (about 2 KB). */
 const maxTokenLength = 4096;
 
+/**
+ * The most of the verifier's answer read (it is about 200 bytes). A verifier that answers more
+ * (a broken or hostile one, or a wrong URL) is an outage: read whole, 100 MB of answer held the
+ * event loop for a quarter of a second per lead and the process's memory by hundreds of megabytes.
+ */
+const maxAnswerBytes = 64 * 1024;
+
+/** A response's body as text, or undefined once it passes `limit` bytes (reading stops there). */
+async function boundedText(response: Response, limit: number): Promise<string | undefined> {
+  if (Number(response.headers.get("content-length") ?? "0") > limit) return undefined;
+  const reader = response.body?.getReader();
+  if (!reader) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks).toString("utf8");
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+}
+
 const review = (flag: CaptchaFlag): CaptchaVerdict => ({ score: null, flag, outcome: "review" });
 
 interface SiteVerifyAnswer {
@@ -65,8 +91,12 @@ export async function verifyCaptcha(token: unknown, action: string, options: Cap
       body: new URLSearchParams({ secret: options.secret, response: token }),
       signal: AbortSignal.timeout(options.timeoutMs ?? 3000),
     });
-    if (!response.ok) return review("captcha-outage");
-    const parsed: unknown = await response.json();
+    const text = response.ok ? await boundedText(response, maxAnswerBytes) : undefined;
+    if (text === undefined) {
+      await response.body?.cancel().catch(() => undefined);
+      return review("captcha-outage");
+    }
+    const parsed: unknown = JSON.parse(text);
     if (typeof parsed !== "object" || parsed === null) return review("captcha-outage");
     answer = parsed;
   } catch {

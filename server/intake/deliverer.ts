@@ -34,7 +34,10 @@ export class DeliveryError extends Error {
  */
 export const permanentStatuses: readonly number[] = [400, 401, 403, 404, 410, 422];
 
-/** How long a receiver has to answer, far below the outbox lease (which is renewed meanwhile anyway). */
+/**
+ * How long a receiver has to answer, headers and body, far below the outbox lease (which is
+ * renewed meanwhile anyway).
+ */
 export const httpTimeoutMs = 30_000;
 
 function retryAfterMs(header: string | null): number | undefined {
@@ -58,10 +61,25 @@ export function postJson(
   body: string,
   headers: Record<string, string>,
   signal: AbortSignal,
+  timeoutMs = httpTimeoutMs,
 ): Promise<void> {
   const target = new URL(url);
   const send = target.protocol === "https:" ? httpsRequest : httpRequest;
-  return new Promise<void>((resolve, reject) => {
+  const noAnswer = () => new DeliveryError(`no answer within ${timeoutMs / 1000} s`);
+  return new Promise<void>((settle, fail) => {
+    // The whole exchange has `timeoutMs`, not only each silence in it: a receiver that sends a
+    // byte of its answer every few seconds never goes quiet for long, and held its delivery (and
+    // every lead behind it for that destination, and the alert about it) for ever.
+    const deadline = setTimeout(() => request.destroy(noAnswer()), timeoutMs);
+    deadline.unref();
+    const resolve = () => {
+      clearTimeout(deadline);
+      settle();
+    };
+    const reject = (error: Error) => {
+      clearTimeout(deadline);
+      fail(error);
+    };
     const request = send(
       target,
       {
@@ -74,7 +92,7 @@ export function postJson(
           ...headers,
         },
         signal,
-        timeout: httpTimeoutMs,
+        timeout: timeoutMs,
       },
       (response) => {
         let bytes = 0;
@@ -92,7 +110,7 @@ export function postJson(
         });
       },
     );
-    request.on("timeout", () => request.destroy(new DeliveryError(`no answer within ${httpTimeoutMs / 1000} s`)));
+    request.on("timeout", () => request.destroy(noAnswer()));
     request.on("error", (error: Error & { code?: string }) =>
       reject(
         error instanceof DeliveryError

@@ -233,6 +233,43 @@ describe("signed webhooks", () => {
     expect((await intake.app.request(`${link.pathname}${link.search}`)).status).toBe(404);
   });
 
+  it("sends a linked resume at most eight times at once, each read from its file as it is sent", async () => {
+    const hook = await receiver(verifying);
+    const { intake } = await setUp({ CRM: hook });
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      fullName: "Luis Vega",
+      email: "luis@example.com",
+      phone: "2815550100",
+      location: "irving",
+      coverLetter: "Bilingual legal assistant with five years in immigration practice.",
+      consent: "true",
+    }))
+      form.set(k, v);
+    // Several pieces long, so that a download not read yet still has its file to read.
+    const pdf = Buffer.concat([pdfBytes(), Buffer.alloc(300_000, 0x20)]);
+    form.set("resume", new File([pdf], "cv.pdf"));
+    expect((await intake.app.request("/api/careers", { method: "POST", body: form })).status).toBe(201);
+    await waitFor(() => hook.received.length === 1);
+    const link = new URL((JSON.parse(hook.received[0]!.body) as { data: { resume: { url: string } } }).data.resume.url);
+    const get = () => Promise.resolve(intake.app.request(`${link.pathname}${link.search}`));
+    // Eight downloads whose receivers read nothing yet: a ninth waits its turn. (Read whole at
+    // once, a link asked for on connections never read had every answer in memory together.)
+    const open = await Promise.all(Array.from({ length: 8 }, get));
+    expect(open.map((response) => response.status)).toEqual(Array<number>(8).fill(200));
+    const ninth = await get();
+    expect(ninth.status).toBe(503);
+    expect(ninth.headers.get("retry-after")).toBe("5");
+    expect(Buffer.from(await open[0]!.arrayBuffer()).equals(pdf)).toBe(true);
+    await open[1]!.body?.cancel();
+    const next = await Promise.all([get(), get()]);
+    expect(next.map((response) => response.status)).toEqual([200, 200]);
+    expect(Number(next[0].headers.get("content-length"))).toBe(pdf.length);
+    expect((await get()).status).toBe(503);
+    for (const response of [...open.slice(2), ...next]) await response.body?.cancel();
+    expect((await get()).status).toBe(200);
+  });
+
   it("retries a receiver failing five times with backoff, records one delivery, and never delays the email", async () => {
     const clock = { now: Date.now() };
     const hook = await receiver((_request, index) => (index < 5 ? 503 : 204));

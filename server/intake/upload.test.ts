@@ -1,3 +1,4 @@
+import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   backwardChainsCompoundFile,
@@ -7,6 +8,7 @@ import {
   makeZip,
   objectStream,
   oleObjectBytes,
+  overlappingEntriesZip,
   pdfBytes,
   pdfWith,
   zipFile,
@@ -57,6 +59,14 @@ describe("resumes are checked by their bytes", () => {
     await expect(checkZip(Buffer.from(lying))).rejects.toThrow(/zip-/);
     expect((await checkResume({ name: "cv.docx", bytes: lying })).ok).toBe(false);
     await expect(checkZip(Buffer.from(docxBytes()))).resolves.toBeUndefined();
+  });
+
+  it("refuses a DOCX whose entries share their bytes, before inflating them over and over", async () => {
+    // 300 entries on one 2 MB run of empty deflate blocks: each declares nothing and inflates to
+    // nothing, and each costs a full inflate pass (2,000 on 5 MB held the upload worker 20 s).
+    const shared = overlappingEntriesZip(300, 2 * 1024 * 1024);
+    await expect(checkZip(shared)).rejects.toThrow("zip-overlapping-entries");
+    await expect(checkZip(overlappingEntriesZip(1, 2 * 1024 * 1024))).resolves.toBeUndefined();
   });
 
   it("refuses a DOCX whose directory cannot be read to its end, as a file it cannot take", async () => {
@@ -196,9 +206,9 @@ describe("resumes that run something when opened are refused", () => {
   });
 
   it("reads a resume off the event loop, however slow its bytes are to read", async () => {
-    // Names spelled with `#xx` escapes are a PDF's slowest bytes to read: 45 MB of them, deflated
-    // into an object stream of a small file, keep the token pass busy for seconds.
-    const slow = pdfWith(objectStream(`3 0 <<${`/${"#41".repeat(40)} `.repeat(370_000)}>>`));
+    // Names spelled with `#xx` escapes are a PDF's slowest bytes to read: 7 MB of them, deflated
+    // into an object stream of a small file, keep the token pass busy for a quarter of a second.
+    const slow = pdfWith(objectStream(`3 0 <<${`/${"#41".repeat(40)} `.repeat(60_000)}>>`));
     await checkResume({ name: "cv.pdf", bytes: pdfBytes() });
     // The longest the event loop went without running a timer meanwhile.
     let longest = 0;
@@ -231,6 +241,44 @@ describe("resumes that run something when opened are refused", () => {
     expect(await checkResume({ name: "cv.docx", bytes: tags })).toMatchObject({ ok: true });
     expect(performance.now() - zipStarted).toBeLessThan(1000);
   });
+
+  it("refuses a small file whose parts to read inflate far past any resume's", async () => {
+    // A few kilobytes whose object stream inflates to 9 MB of one-letter names (48 MB of them,
+    // the bound before, took the upload worker 1.5 s a file).
+    const words = pdfWith(objectStream(`3 0 <<${"/a ".repeat(3_000_000)}>>`));
+    expect(words.length).toBeLessThan(100_000);
+    expect(await inspectResume(Buffer.from(words))).toMatchObject({
+      ok: false,
+      reason: "pdf-object-streams-too-large",
+    });
+    // Five relationship parts of 1 MB each: every one within the bound of one part.
+    const relationships = `<Relationship Type="x/hyperlink" Target="a"/>`.repeat(23_000);
+    const rels = docxBytes(
+      Array.from({ length: 5 }, (_, i) => ({ name: `word/_rels/p${i}.xml.rels`, data: Buffer.from(relationships) })),
+    );
+    await expect(checkZip(Buffer.from(rels))).rejects.toThrow("zip-parts-too-large");
+  });
+
+  it("refuses a PDF of more object streams than any resume has, without inflating them all", async () => {
+    // 200,000 object streams of an empty deflate stream each (24 bytes, 4.8 MB in all): sent to the
+    // thread pool one inflate at a time they took 13 s, and held the upload worker for its limit;
+    // no resume has that many, and 10,000 are read in a few tens of milliseconds.
+    const empty = Buffer.concat([Buffer.from("stream\n"), deflateSync(Buffer.alloc(0)), Buffer.from("endstream")]);
+    const many = Buffer.concat([
+      Buffer.from("%PDF-1.5\n1 0 obj<</Type/ObjStm/Filter/FlateDecode>>"),
+      ...Array<Buffer>(200_000).fill(empty),
+      Buffer.from("\ntrailer<<>>\n%%EOF\n"),
+    ]);
+    const started = performance.now();
+    expect(await inspectResume(many)).toMatchObject({ ok: false, reason: "pdf-too-many-object-streams" });
+    expect(performance.now() - started).toBeLessThan(1000);
+    const fewer = Buffer.concat([
+      Buffer.from("%PDF-1.5\n1 0 obj<</Type/ObjStm/Filter/FlateDecode>>"),
+      ...Array<Buffer>(10_000).fill(empty),
+      Buffer.from("\ntrailer<<>>\n%%EOF\n"),
+    ]);
+    expect(await inspectResume(fewer)).toMatchObject({ ok: true, extension: "pdf" });
+  }, 30_000);
 });
 
 describe("POST /api/careers with a resume", () => {

@@ -1,13 +1,22 @@
-import { promisify } from "node:util";
-import { inflate as inflateZlib } from "node:zlib";
+import { inflateSync } from "node:zlib";
 import { fileTypeFromBuffer } from "file-type";
 import yauzl from "yauzl";
 import type { ResumeExtension } from "../../core/form-options";
 
-const inflate = promisify(inflateZlib);
-
-/** What a DOCX (or a PDF's object streams) may inflate to in all: a resume with photos, not a bomb. */
+/** What a DOCX may inflate to in all: a resume with photos, not a bomb. */
 export const maxInflatedBytes = 50 * 1024 * 1024;
+/**
+ * What is read token by token or searched with patterns, in all: a PDF's inflated object streams
+ * (its dictionaries: a resume's come to a few hundred kilobytes) and a DOCX's content types and
+ * relationships (a few kilobytes). Reading costs some 30 ms per megabyte of the slowest bytes, and
+ * a 47 KB PDF inflating to 48 MB of them took 1.5 s: four of them held every upload slot for 6 s.
+ */
+const maxReadBytes = { pdf: 8 * 1024 * 1024, docx: 4 * 1024 * 1024 };
+/**
+ * Compressed object streams of a PDF. A writer packs a hundred or more objects into each, so a
+ * 5 MB resume has a few hundred at most; each costs an inflate whatever its size.
+ */
+const maxObjectStreams = 10_000;
 /** Entries of a DOCX: a long resume has a few dozen. */
 const maxZipEntries = 2000;
 /** The most bytes of one DOCX part read to look inside it (content types, relationships). */
@@ -63,7 +72,8 @@ function inspectPart(name: string, text: string): void {
  * Reads a ZIP with yauzl (a maintained reader that refuses malformed archives and, with
  * `validateEntrySizes`, entries that inflate to more or less than they declare). Every entry is
  * inflated (on the thread pool) against the declared total, which must stay within
- * `maxInflatedBytes`; the parts that say what the document does are inspected.
+ * `maxInflatedBytes`, and the entries' compressed bytes together within the file's size, so no
+ * byte is inflated twice; the parts that say what the document does are inspected.
  */
 export async function checkZip(bytes: Buffer, limit = maxInflatedBytes): Promise<void> {
   let zip: yauzl.ZipFile;
@@ -75,14 +85,24 @@ export async function checkZip(bytes: Buffer, limit = maxInflatedBytes): Promise
   try {
     if (zip.entryCount > maxZipEntries) throw new Refusal("resumeContent", "zip-too-many-entries");
     let declared = 0;
+    let compressed = 0;
+    let inspected = 0;
     for await (const entry of zip.eachEntry()) {
       declared += entry.uncompressedSize;
       if (declared > limit) throw new Refusal("resumeContent", "zip-inflates-too-large");
+      // The entries of an archive each have bytes of their own. Entries that point at the same
+      // bytes (deflate data that inflates to nothing costs a pass per entry all the same) would
+      // have the file's few megabytes inflated thousands of times over: 2,000 entries on 5 MB held
+      // the upload worker, and every application behind it, for its whole time limit.
+      compressed += entry.compressedSize;
+      if (compressed > bytes.length) throw new Refusal("resumeContent", "zip-overlapping-entries");
       if (/(^|\/)vbaProject\.bin$/i.test(entry.fileName)) throw new Refusal("resumeActive", "docx-macros");
       if (embeddedFolder.test(entry.fileName)) throw new Refusal("resumeActive", "docx-embedded-object");
       const inspect = entry.fileName === "[Content_Types].xml" || entry.fileName.endsWith(".rels");
       if (inspect && entry.uncompressedSize > maxInspectedPartBytes)
         throw new Refusal("resumeContent", "zip-part-too-large");
+      if (inspect) inspected += entry.uncompressedSize;
+      if (inspected > maxReadBytes.docx) throw new Refusal("resumeContent", "zip-parts-too-large");
       const chunks: Buffer[] = [];
       try {
         const stream = await zip.openReadStreamPromise(entry);
@@ -294,8 +314,11 @@ function scanPdf(bytes: Buffer, collect: boolean): PdfScan {
         if (collect && objectStream) {
           if (!filter) {
             scan.active = scanPdf(data, false).active;
-          } else if (flate) scan.objectStreams.push(data);
-          else throw new Refusal("resumeContent", "pdf-object-stream");
+          } else if (flate) {
+            scan.objectStreams.push(data);
+            if (scan.objectStreams.length > maxObjectStreams)
+              throw new Refusal("resumeContent", "pdf-too-many-object-streams");
+          } else throw new Refusal("resumeContent", "pdf-object-stream");
           if (scan.active) return scan;
         }
         i = close < 0 ? bytes.length : close + "endstream".length;
@@ -306,16 +329,20 @@ function scanPdf(bytes: Buffer, collect: boolean): PdfScan {
 }
 
 /** Refuses a PDF with JavaScript, a launch action or an embedded file, in its body or its object streams. */
-async function checkPdf(bytes: Buffer): Promise<void> {
+function checkPdf(bytes: Buffer): void {
   const outer = scanPdf(bytes, true);
   if (outer.active) throw new Refusal("resumeActive", outer.active);
   let inflated = 0;
   for (const stream of outer.objectStreams) {
     let objects: Buffer;
     try {
-      objects = await inflate(stream, { maxOutputLength: maxInflatedBytes - inflated });
-    } catch {
-      throw new Refusal("resumeContent", "pdf-object-stream");
+      // Inflated on this (the worker's) thread: each inflate sent to the thread pool costs a round
+      // trip of some 60 µs whatever its size, and 5 MB of empty object streams (24 bytes each)
+      // made 216,000 of them, which held the worker for its whole time limit.
+      objects = inflateSync(stream, { maxOutputLength: maxReadBytes.pdf - inflated });
+    } catch (error) {
+      const tooLarge = Reflect.get(error as object, "code") === "ERR_BUFFER_TOO_LARGE";
+      throw new Refusal("resumeContent", tooLarge ? "pdf-object-streams-too-large" : "pdf-object-stream");
     }
     inflated += objects.length;
     const inner = scanPdf(objects, false).active;
@@ -338,7 +365,7 @@ export async function inspectResume(bytes: Buffer): Promise<Inspection> {
     if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50) await checkZip(bytes);
     if (!extension) throw new Refusal("resumeContent", `content-${detected?.ext ?? "unknown"}`);
     if (extension === "doc") checkDoc(bytes);
-    if (extension === "pdf") await checkPdf(bytes);
+    if (extension === "pdf") checkPdf(bytes);
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, problem: error.problem, reason: error.reason };
     throw error;

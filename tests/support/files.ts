@@ -49,6 +49,49 @@ export function makeZip(entries: ZipEntry[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
+/**
+ * A zip whose directory lists `entries` entries that all point at one stored entry: deflate data
+ * of `bytes` bytes made of empty blocks, which inflates to nothing and declares nothing. A reader
+ * that follows the directory inflates the same bytes once per entry.
+ */
+export function overlappingEntriesZip(entries: number, bytes: number): Buffer {
+  // An empty fixed-Huffman block is 10 bits (not last, type 01, end-of-block code 0000000).
+  const data = Buffer.alloc(bytes);
+  const blocks = Math.floor((bytes * 8 - 16) / 10);
+  for (let bit = 0, block = 0; block < blocks; block++, bit += 10) {
+    if (block === blocks - 1) data[bit >> 3]! |= 1 << (bit & 7);
+    data[(bit + 1) >> 3]! |= 1 << ((bit + 1) & 7);
+  }
+  const deflated = data.subarray(0, ((blocks * 10 + 7) >> 3) + 1);
+  const name = Buffer.from("word/document.xml");
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(deflated.length, 18);
+  local.writeUInt16LE(name.length, 26);
+  const central: Buffer[] = [];
+  for (let i = 0; i < entries; i++) {
+    const entryName = Buffer.from(`word/part${i}.xml`);
+    const dir = Buffer.alloc(46);
+    dir.writeUInt32LE(0x02014b50, 0);
+    dir.writeUInt16LE(20, 4);
+    dir.writeUInt16LE(20, 6);
+    dir.writeUInt16LE(8, 10);
+    dir.writeUInt32LE(deflated.length, 20);
+    dir.writeUInt16LE(entryName.length, 28);
+    central.push(dir, entryName);
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries, 8);
+  end.writeUInt16LE(entries, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(local.length + name.length + deflated.length, 16);
+  return Buffer.concat([local, name, deflated, directory, end]);
+}
+
 const contentTypes = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`;
 
 /** A minimal Word document (DOCX): content types and a document part. */
