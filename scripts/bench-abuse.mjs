@@ -323,6 +323,14 @@ const classes = [
     },
   ],
   [
+    "200 parallel leads (200 addresses)",
+    () => json(sampleLead),
+    async (init) =>
+      tally(
+        await Promise.all(Array.from({ length: 200 }, (_, i) => send("/api/leads", { ...init, from: attacker(i) }))),
+      ),
+  ],
+  [
     "200 parallel 1 MB applications (200 addresses)",
     () => ({
       method: "POST",
