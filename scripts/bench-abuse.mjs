@@ -19,6 +19,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import { deflateSync } from "node:zlib";
+import { overlappingEntriesZip } from "../tests/support/files.ts";
 import { sampleLead, startBuiltServer } from "./bench-support.mjs";
 
 const { values } = parseArgs({
@@ -157,43 +158,6 @@ function slowBodies(count, seconds) {
   });
 }
 
-/**
- * A ZIP whose directory lists `entries` entries, all pointing at one entry whose deflate data (about
- * `size` bytes of empty blocks) inflates to nothing: read naively, the same bytes inflate once per entry.
- */
-function sharedEntriesZip(entries, bytes) {
-  const blocks = Math.floor((bytes * 8) / 10);
-  const size = (blocks * 10 + 7) >> 3;
-  const data = Buffer.alloc(size);
-  // An empty fixed-Huffman block is 10 bits: not last, type 01, end-of-block 0000000.
-  for (let bit = 0, block = 0; block < blocks; block++, bit += 10) {
-    if (block === blocks - 1) data[bit >> 3] |= 1 << (bit & 7);
-    data[(bit + 1) >> 3] |= 1 << ((bit + 1) & 7);
-  }
-  const name = Buffer.from("word/document.xml");
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(size, 18);
-  local.writeUInt16LE(name.length, 26);
-  const central = Array.from({ length: entries }, (_, i) => {
-    const entryName = Buffer.from(`word/part${i}.xml`);
-    const dir = Buffer.alloc(46);
-    dir.writeUInt32LE(0x02014b50, 0);
-    dir.writeUInt16LE(8, 10);
-    dir.writeUInt32LE(size, 20);
-    dir.writeUInt16LE(entryName.length, 28);
-    return Buffer.concat([dir, entryName]);
-  });
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries, 8);
-  end.writeUInt16LE(entries, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(30 + name.length + size, 16);
-  return Buffer.concat([local, name, data, directory, end]);
-}
 /** A PDF of one compressed object stream flag followed by `streams` streams of `inside` deflated. */
 const objectStreamsPdf = (streams, inside) =>
   Buffer.concat([
@@ -344,7 +308,7 @@ const classes = [
   ],
   [
     "DOCX of 2,000 entries sharing one 5 MB deflate run",
-    () => upload(sharedEntriesZip(2000, 5_100_000)),
+    () => upload(overlappingEntriesZip(2000, 5_100_000)),
     (init) => beside([init]),
   ],
   [

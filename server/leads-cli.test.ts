@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testEnv, validLead } from "../tests/support/intake";
+import { submissionRow, testEnv, validLead } from "../tests/support/intake";
 import { createIntake, type Intake } from "./intake/index";
-import { openStore, type NewSubmission } from "./intake/store";
+import { openStore } from "./intake/store";
 import { main } from "./leads-cli";
 
 const run = promisify(execFile);
@@ -32,33 +32,6 @@ async function post(body: Record<string, unknown>): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-/** A row as an older version of the server, or another writer, may have stored it. */
-function row(id: string, fields: Partial<NewSubmission>): NewSubmission {
-  return {
-    id,
-    kind: "consultation",
-    status: "accepted",
-    flags: "",
-    captcha_score: null,
-    created_at: new Date().toISOString(),
-    locale: "en",
-    name: "Ana Ruiz",
-    email: "ana@example.com",
-    phone: "(281) 555-0142",
-    office: "katy",
-    topic: "",
-    message: "Hello",
-    page: "/contact",
-    details: "{}",
-    resume_name: null,
-    resume_type: null,
-    resume: null,
-    resume_file: null,
-    resume_size: null,
-    ...fields,
-  };
-}
-
 const hostile = {
   name: "\u001b[2J\u001b]0;pwned\u0007\u001b]8;;http://evil.example\u0007click\u001b]8;;\u0007\rLegit Client\u{E0041}\u2800\u206A\uFE0F\u180B\u{1BCA0}\u{13430}\u3164",
   message: "line\u202Egnp.exe\u0000",
@@ -73,7 +46,7 @@ beforeAll(async () => {
   await intake.flush();
   await intake.close();
   const store = await openStore(env.DATABASE_URL);
-  await store.db.insertInto("submissions").values(row("hostile-1", hostile)).execute();
+  await store.db.insertInto("submissions").values(submissionRow("hostile-1", hostile)).execute();
   await store.close();
 }, 30_000);
 
@@ -134,7 +107,7 @@ describe("npm run leads", () => {
     const old = new Date(Date.now() - 400 * 86_400_000).toISOString();
     await store.db
       .insertInto("submissions")
-      .values(row("old-1", { created_at: old }))
+      .values(submissionRow("old-1", { created_at: old }))
       .execute();
     await store.db
       .insertInto("outbox")

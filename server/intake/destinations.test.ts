@@ -3,7 +3,15 @@ import { Webhook } from "standardwebhooks";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { pdfBytes } from "../../tests/support/files";
-import { serveIntakeProcess, startSmtp, tempDir, testEnv, validLead, waitFor } from "../../tests/support/intake";
+import {
+  applicationForm,
+  serveIntakeProcess,
+  startSmtp,
+  tempDir,
+  testEnv,
+  validLead,
+  waitFor,
+} from "../../tests/support/intake";
 import { startReceiver, type ReceivedRequest, type TestReceiver } from "../../tests/support/receiver";
 import { loadEnv } from "../env";
 import { splitName } from "./clio-grow";
@@ -236,19 +244,9 @@ describe("signed webhooks", () => {
   it("sends a linked resume at most eight times at once, each read from its file as it is sent", async () => {
     const hook = await receiver(verifying);
     const { intake } = await setUp({ CRM: hook });
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      fullName: "Luis Vega",
-      email: "luis@example.com",
-      phone: "2815550100",
-      location: "irving",
-      coverLetter: "Bilingual legal assistant with five years in immigration practice.",
-      consent: "true",
-    }))
-      form.set(k, v);
     // Several pieces long, so that a download not read yet still has its file to read.
     const pdf = Buffer.concat([pdfBytes(), Buffer.alloc(300_000, 0x20)]);
-    form.set("resume", new File([pdf], "cv.pdf"));
+    const form = applicationForm(new File([pdf], "cv.pdf"));
     expect((await intake.app.request("/api/careers", { method: "POST", body: form })).status).toBe(201);
     await waitFor(() => hook.received.length === 1);
     const link = new URL((JSON.parse(hook.received[0]!.body) as { data: { resume: { url: string } } }).data.resume.url);

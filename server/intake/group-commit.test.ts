@@ -4,8 +4,8 @@ import { createGroupCommit, groupCommitBatch } from "./group-commit";
 import { createIntake } from "./index";
 import { createMailer, emailDeliverer } from "./mail";
 import { startOutbox } from "./outbox";
-import { openStore, type NewSubmission, type Store } from "./store";
-import { startSmtp, tempDir, testEnv, validLead, waitFor } from "../../tests/support/intake";
+import { openStore, type Store } from "./store";
+import { startSmtp, submissionRow, tempDir, testEnv, validLead, waitFor } from "../../tests/support/intake";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -18,29 +18,6 @@ async function sqliteStore(): Promise<Store> {
   return store;
 }
 
-function submission(id: string): NewSubmission {
-  return {
-    id,
-    kind: "consultation",
-    status: "accepted",
-    flags: "",
-    captcha_score: null,
-    created_at: new Date().toISOString(),
-    locale: "en",
-    name: "Ana Ruiz",
-    email: "ana@example.com",
-    phone: "(281) 555-0142",
-    office: "katy",
-    topic: "",
-    message: "We want to apply for a green card.",
-    page: "/contact",
-    details: "{}",
-    resume_name: null,
-    resume_type: null,
-    resume: null,
-  };
-}
-
 describe("group commit", () => {
   it("writes the leads of one burst in few transactions and resolves each only once it is stored", async () => {
     const store = await sqliteStore();
@@ -48,7 +25,7 @@ describe("group commit", () => {
     const counting = { ...store.db, transaction: () => ((commits += 1), store.db.transaction()) } as Store["db"];
     const writer = createGroupCommit(counting, ["email"]);
     const ids = Array.from({ length: 300 }, (_, i) => `lead-${i}`);
-    await Promise.all(ids.map((id) => writer.insert(submission(id), true)));
+    await Promise.all(ids.map((id) => writer.insert(submissionRow(id), true)));
     const stored = await store.db.selectFrom("submissions").select("id").execute();
     const outbox = await store.db.selectFrom("outbox").select("submission_id").execute();
     expect(stored.map((r) => r.id).sort()).toEqual([...ids].sort());
@@ -61,7 +38,7 @@ describe("group commit", () => {
     const writer = createGroupCommit(store.db, ["email"]);
     let stored = 0;
     const writes = Array.from({ length: 300 }, (_, i) =>
-      writer.insert(submission(`lead-${i}`), true).then(() => stored++),
+      writer.insert(submissionRow(`lead-${i}`), true).then(() => stored++),
     );
     // Queued after the writer's first turn: it runs once that batch is stored, before the next.
     const storedAtNextTurn = await new Promise<number>((resolve) => setImmediate(() => resolve(stored)));
@@ -73,11 +50,11 @@ describe("group commit", () => {
   it("fails only the bad row of a batch, and stores its neighbours", async () => {
     const store = await sqliteStore();
     const writer = createGroupCommit(store.db, ["email"]);
-    await writer.insert(submission("taken"), false);
+    await writer.insert(submissionRow("taken"), false);
     const results = await Promise.allSettled([
-      writer.insert(submission("first"), true),
-      writer.insert(submission("taken"), true),
-      writer.insert(submission("last"), true),
+      writer.insert(submissionRow("first"), true),
+      writer.insert(submissionRow("taken"), true),
+      writer.insert(submissionRow("last"), true),
     ]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     const stored = await store.db.selectFrom("submissions").select("id").orderBy("id").execute();

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { tempDir } from "../../tests/support/intake";
+import { submissionRow, tempDir } from "../../tests/support/intake";
 import { healthRoutes } from "./health";
 import { openStore, type Store } from "./store";
 
@@ -15,26 +15,7 @@ async function storeWithPending(createdAt: string): Promise<Store> {
   const opened = await openStore(`file:${join(tempDir(), "leads.db")}`);
   await opened.db
     .insertInto("submissions")
-    .values({
-      id: "lead-1",
-      kind: "consultation",
-      status: "accepted",
-      flags: "",
-      captcha_score: null,
-      created_at: createdAt,
-      locale: "en",
-      name: "Ana Ruiz",
-      email: "ana@example.com",
-      phone: "2815550142",
-      office: "katy",
-      topic: "",
-      message: "Hello",
-      page: "/contact",
-      details: "{}",
-      resume_name: null,
-      resume_type: null,
-      resume: null,
-    })
+    .values(submissionRow("lead-1", { created_at: createdAt }))
     .execute();
   await opened.db
     .insertInto("outbox")

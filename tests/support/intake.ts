@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { captchaPlaceholder } from "../../core/form-options";
 import { loadEnv, type Env } from "../../server/env";
+import type { NewSubmission } from "../../server/intake/store";
 import { pdfBytes } from "./files";
 
 export { startSmtp, type ReceivedMessage, type TestSmtp } from "./smtp";
@@ -106,4 +107,31 @@ export function serveIntakeProcess(
     });
     child.on("exit", (code) => reject(new Error(`intake server exited ${code}`)));
   });
+}
+
+/** A stored lead row as the store takes it (an older server, or another writer, may have written it). */
+export function submissionRow(id: string, fields: Partial<NewSubmission> = {}): NewSubmission {
+  return {
+    id,
+    kind: "consultation",
+    status: "accepted",
+    flags: "",
+    captcha_score: null,
+    created_at: new Date().toISOString(),
+    locale: "en",
+    name: "Ana Ruiz",
+    email: "ana@example.com",
+    phone: "(281) 555-0142",
+    office: "katy",
+    topic: "",
+    message: "Hello",
+    page: "/contact",
+    details: "{}",
+    resume_name: null,
+    resume_type: null,
+    resume: null,
+    resume_file: null,
+    resume_size: null,
+    ...fields,
+  };
 }
