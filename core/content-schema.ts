@@ -145,6 +145,7 @@ export const frontMatterSchemas = {
   home: base,
   schedule: base,
   payment: base,
+  fees: base,
   contact: base,
   "blog-index": base,
   article,

@@ -106,6 +106,7 @@ export const footerQuickLinks: { key: PageKey; label: keyof Messages["ui"] }[] =
   { key: "areas-we-serve", label: "areasWeServe" },
   { key: "blog", label: "blog" },
   { key: "our-firm/faqs", label: "faqs" },
+  { key: "government-filing-fees", label: "governmentFees" },
   { key: "contact", label: "contact" },
   { key: "lfh-tv", label: "lfhTv" },
   { key: "our-firm/join-our-team", label: "joinOurTeam" },

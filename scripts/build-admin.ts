@@ -4,6 +4,7 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
+import { feesFileName } from "../core/fees";
 import { escapeHtml } from "../core/html";
 import { pagesOf } from "../core/routes";
 import { cmsBackend, cmsLocalBackend } from "./cms-backend";
@@ -41,7 +42,7 @@ await build({
 
 const categories = pagesOf("practice-category").map((page) => page.key.split("/").pop() ?? page.key);
 const ledgerFiles = readdirSync(factsDir)
-  .filter((name) => name.endsWith(".yaml"))
+  .filter((name) => name.endsWith(".yaml") && name !== feesFileName)
   .sort();
 const settings: AdminSettings = {
   config: cmsConfig(cmsBackend(), cmsLocalBackend(), categories, ledgerFiles),

@@ -9,6 +9,8 @@ const started = Date.now();
 // before anything is written.
 run("npx", ["tsx", "scripts/firm-data.ts"]);
 run("npx", ["tsx", "scripts/content-routes.ts"]);
+// Every amount a page shows comes from the fee table: an amount typed by hand stops the build.
+run("npx", ["tsx", "scripts/check-fees.ts"]);
 run("npx", ["tsx", "scripts/build-images.ts"]);
 run("npx", ["tsx", "scripts/build-workbook.ts"]);
 // The islands first: the prerender links their entry script from this build's manifest.

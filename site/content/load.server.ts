@@ -4,7 +4,9 @@ import type { z } from "zod";
 import { frontMatterSchemas, minimumWords, placeholderPatterns, type FrontMatter } from "../../core/content-schema";
 import { locales, type Locale } from "../../core/locales";
 import { allPages, pageByKey, pageByPath, type Page, type PageKind } from "../../core/routes";
+import { typedAmounts } from "../../core/fees";
 import { contentRoot, factsById } from "./facts.server";
+import { feeTable, withFeeAmounts } from "./fees.server";
 import { renderInlineMarkdown, renderMarkdown, splitFrontMatter, type RenderedMarkdown } from "./markdown.server";
 import { uploadedImages } from "./uploads.server";
 
@@ -45,8 +47,14 @@ function readContent(page: Page, key: string, locale: Locale) {
   const file = contentFile(page.canonicalKey ?? key, locale);
   const cached = files.get(file);
   if (cached) return cached;
-  const { data, body } = splitFrontMatter(readFileSync(file, "utf8"));
-  const rendered = renderMarkdown(body, { locale, facts: factsById(), uploads: uploads() });
+  const source = splitFrontMatter(readFileSync(file, "utf8"));
+  const data = withFeeAmounts(source.data);
+  const rendered = renderMarkdown(source.body, {
+    locale,
+    facts: factsById(),
+    fees: feeTable().byId,
+    uploads: uploads(),
+  });
   // FAQ answers are Markdown in the front matter: their links are checked like the body's.
   const answerLinks = faqAnswers(data).flatMap((answer) => renderInlineMarkdown(answer).links);
   const read = { file, data, ...rendered, links: [...rendered.links, ...answerLinks] };
@@ -119,6 +127,11 @@ export function checkContent(filter?: (key: string) => boolean): string[] {
       continue;
     }
     const raw = readFileSync(contentFile(page.key, locale), "utf8");
+    // Every amount comes from the fee table (content/facts/fees.yaml), so one edit there reaches every page.
+    for (const typed of typedAmounts(raw))
+      problems.push(
+        `${where}:${typed.line}: "${typed.text}" is typed by hand; use a fee reference such as ::fee{id="i-130/paper"}`,
+      );
     for (const pattern of placeholderPatterns) {
       const found = pattern.exec(raw)?.[0];
       if (found) problems.push(`${where}: placeholder text (${found})`);

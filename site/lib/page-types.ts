@@ -77,6 +77,7 @@ const searchedKinds: readonly PageKind[] = [
   "immigration-law",
   "legal",
   "contact",
+  "fees",
 ];
 
 /** Whether a route's loader data is a page the site search indexes. */
