@@ -184,7 +184,7 @@ export function checkFeeTable(table: FeeTable, today: string): string[] {
  * dólares", "500 dollars". Fee references are taken out first, so what is left was typed.
  */
 const typedAmount =
-  /\$\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:mil(?:lones)?\s+(?:de\s+)?|thousand\s+|million\s+)?(?:dólares|dollars)\b/giu;
+  /\$\s?\d+(?:[.,]\d+)*|\b\d+(?:[.,]\d+)*\s*(?:mil(?:lones)?\s+(?:de\s+)?|thousand\s+|million\s+)?(?:dólares|dollars)\b/giu;
 
 export interface TypedAmount {
   line: number;

@@ -7,6 +7,7 @@ import { parse } from "yaml";
 import { checkFactReferences, checkFacts, factReferences, type PageReview } from "../core/facts-schema";
 import {
   checkFeeTable,
+  feePathAnchor,
   feeReferences,
   feesFileName,
   resolveReference,
@@ -14,7 +15,8 @@ import {
   type FeeTable,
 } from "../core/fees";
 import { findBannedTerms, glossarySchema, type GlossaryEntry } from "../core/glossary";
-import { pageByKey } from "../core/routes";
+import { locales } from "../core/locales";
+import { pageByKey, pathOf } from "../core/routes";
 import { factsDir, loadFacts } from "../site/content/facts.server";
 import { feesById, feesFile, loadFeeTable } from "../site/content/fees.server";
 import { contentEntries, contentFile, contentRoot, loadContent } from "../site/content/load.server";
@@ -127,6 +129,10 @@ export function checkFees(files = amountFiles(), file = feesFile): string[] {
   }
   const byId = feesById(table);
   const problems = checkFeeTable(table, today()).map((problem) => `${shortName(file)}: ${problem}`);
+  // Practice pages link to an estimator path preselected: the anchor must be one of the table's paths.
+  const anchors = new Set(table.paths.map((p) => feePathAnchor(p.id)));
+  const feesPage = locales.map((locale) => pathOf("government-filing-fees", locale).replace(/[/]/g, "\\/"));
+  const estimatorLink = new RegExp(`\\]\\((?:${feesPage.join("|")})#([^)\\s]+)\\)`, "g");
   for (const path of files) {
     // A reference inside a double-quoted YAML string (front matter, the ledger) has its quotes escaped.
     const text = readFileSync(path, "utf8").replace(/\\"/g, '"');
@@ -134,6 +140,8 @@ export function checkFees(files = amountFiles(), file = feesFile): string[] {
       problems.push(
         `${shortName(path)}:${typed.line}: "${typed.text}" is typed by hand; show it with a fee reference, ::fee{id="..."} (${shortName(file)})`,
       );
+    for (const [, anchor = ""] of text.matchAll(estimatorLink))
+      if (!anchors.has(anchor)) problems.push(`${shortName(path)}: links to #${anchor}, which is no estimator path`);
     for (const ref of feeReferences(text)) {
       const resolved = resolveReference(byId, ref);
       if (typeof resolved === "string") problems.push(`${shortName(path)}: ::fee{id="${ref}"}: ${resolved}`);

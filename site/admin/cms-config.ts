@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contentKindRules, type ContentKind } from "../../core/content-kinds";
 import { frontMatterSchemas, uploadedImagePattern } from "../../core/content-schema";
 import { factsFileSchema } from "../../core/facts-schema";
+import { feesFileName, feesFileSchema } from "../../core/fees";
 import { firmSchema, officesFileSchema } from "../../core/firm-schema";
 import { locales } from "../../core/locales";
 import type { PageKind } from "../../core/routes";
@@ -300,6 +301,13 @@ function fileCollections(ledgerFiles: readonly string[]): CmsFilesCollection[] {
           label: "Offices",
           file: "content/settings/offices.yaml",
           fields: listSummary(inner(schemaFields(officesFileSchema)), "{{fields.city}}: {{fields.street}}"),
+        },
+        {
+          // A fee changes here once and every page that shows it follows (decision 0031).
+          name: "fees",
+          label: "Fee table",
+          file: `content/facts/${feesFileName}`,
+          fields: listSummary(inner(schemaFields(feesFileSchema)), "{{fields.id}} {{fields.verified}}"),
         },
       ],
     },

@@ -52,11 +52,11 @@ export function feeTable(): { table: FeeTable; byId: Map<string, Fee> } {
  * Front matter with each fee reference replaced by its amount as plain text (titles, descriptions,
  * FAQ answers): what the schema's lengths and the head tags see.
  */
-export function withFeeAmounts(value: unknown): unknown {
-  if (typeof value === "string") return expandFeesText(value, feeTable().byId);
-  if (Array.isArray(value)) return value.map(withFeeAmounts);
+export function withFeeAmounts(value: unknown, fees: ReadonlyMap<string, Fee> = feeTable().byId): unknown {
+  if (typeof value === "string") return expandFeesText(value, fees);
+  if (Array.isArray(value)) return value.map((item) => withFeeAmounts(item, fees));
   if (typeof value === "object" && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, withFeeAmounts(inner)]));
+    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, withFeeAmounts(inner, fees)]));
   return value;
 }
 

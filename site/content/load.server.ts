@@ -4,7 +4,8 @@ import type { z } from "zod";
 import { frontMatterSchemas, minimumWords, placeholderPatterns, type FrontMatter } from "../../core/content-schema";
 import { locales, type Locale } from "../../core/locales";
 import { allPages, pageByKey, pageByPath, type Page, type PageKind } from "../../core/routes";
-import { typedAmounts } from "../../core/fees";
+import type { Fact } from "../../core/facts-schema";
+import { typedAmounts, type Fee } from "../../core/fees";
 import { contentRoot, factsById } from "./facts.server";
 import { feeTable, withFeeAmounts } from "./fees.server";
 import { renderInlineMarkdown, renderMarkdown, splitFrontMatter, type RenderedMarkdown } from "./markdown.server";
@@ -43,18 +44,28 @@ function faqAnswers(data: unknown): string[] {
   );
 }
 
+/**
+ * One content file as the build renders it: the front matter with each fee reference as its
+ * amount, the body as HTML with the ledger's facts and the fee table's amounts in place.
+ */
+export function renderContentSource(
+  source: string,
+  locale: Locale,
+  tables: { facts: ReadonlyMap<string, Fact>; fees: ReadonlyMap<string, Fee> } = {
+    facts: factsById(),
+    fees: feeTable().byId,
+  },
+) {
+  const { data, body } = splitFrontMatter(source);
+  const rendered = renderMarkdown(body, { locale, ...tables, uploads: uploads() });
+  return { data: withFeeAmounts(data, tables.fees), ...rendered };
+}
+
 function readContent(page: Page, key: string, locale: Locale) {
   const file = contentFile(page.canonicalKey ?? key, locale);
   const cached = files.get(file);
   if (cached) return cached;
-  const source = splitFrontMatter(readFileSync(file, "utf8"));
-  const data = withFeeAmounts(source.data);
-  const rendered = renderMarkdown(source.body, {
-    locale,
-    facts: factsById(),
-    fees: feeTable().byId,
-    uploads: uploads(),
-  });
+  const { data, ...rendered } = renderContentSource(readFileSync(file, "utf8"), locale);
   // FAQ answers are Markdown in the front matter: their links are checked like the body's.
   const answerLinks = faqAnswers(data).flatMap((answer) => renderInlineMarkdown(answer).links);
   const read = { file, data, ...rendered, links: [...rendered.links, ...answerLinks] };

@@ -75,11 +75,12 @@ function FeePath({ path }: { path: PathView }) {
       <h3 id={`${anchor}-title`}>
         <Typeset text={path.title} />
       </h3>
-      <table>
+      <table className="fee-table">
         <thead>
           <tr>
-            <th scope="col">{t.fees.form}</th>
-            <th scope="col">{t.fees.purpose}</th>
+            <th scope="col">
+              {t.fees.form} · {t.fees.purpose}
+            </th>
             <th scope="col" className="text-right">
               {t.fees.amount}
             </th>
@@ -89,9 +90,9 @@ function FeePath({ path }: { path: PathView }) {
           {path.items.map((item, index) => (
             <tr key={index}>
               <td>
-                <Typeset text={item.form} />
-              </td>
-              <td>
+                <strong className="block">
+                  <Typeset text={item.form} />
+                </strong>
                 <Typeset text={item.title} />
                 {item.label && <span className="block text-sm text-slate-700">{item.label}</span>}
                 {item.when && <span className="block text-sm text-slate-700">({item.when})</span>}
@@ -102,16 +103,12 @@ function FeePath({ path }: { path: PathView }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={2}>
-              {t.fees.required}
-            </th>
+            <th scope="row">{t.fees.required}</th>
             <td className="text-right font-semibold whitespace-nowrap">{path.total}</td>
           </tr>
           {path.withOptional && (
             <tr>
-              <th scope="row" colSpan={2}>
-                {t.fees.withOptional}
-              </th>
+              <th scope="row">{t.fees.withOptional}</th>
               <td className="text-right font-semibold whitespace-nowrap">{path.withOptional}</td>
             </tr>
           )}
@@ -131,12 +128,13 @@ function FeeTable({ id, title, rows }: { id: string; title: string; rows: FeeRow
   return (
     <>
       <h3 id={id}>{title}</h3>
-      <table>
+      <table className="fee-table">
         <thead>
           <tr>
-            <th scope="col">{t.fees.form}</th>
+            <th scope="col">
+              {t.fees.form} · {t.fees.purpose}
+            </th>
             <th scope="col">{t.fees.amount}</th>
-            <th scope="col">{t.fees.verified}</th>
           </tr>
         </thead>
         <tbody>
@@ -147,33 +145,31 @@ function FeeTable({ id, title, rows }: { id: string; title: string; rows: FeeRow
                   <Typeset text={row.form} />
                 </strong>
                 <Typeset text={row.title} />
+                <span className="mt-1 block text-sm text-slate-700">
+                  {row.since && (
+                    <>
+                      {t.fees.since} {row.since} ·{" "}
+                    </>
+                  )}
+                  {t.fees.verified} {row.verified} ·{" "}
+                  <a href={row.source} target="_blank" rel="noopener noreferrer">
+                    {t.fees.source}
+                    <span className="sr-only">
+                      {" "}
+                      ({row.form}) {t.ui.opensInNewTab}
+                    </span>
+                  </a>
+                </span>
               </td>
               <td>
                 <ul className="fee-amounts">
                   {row.amounts.map((amount) => (
                     <li key={amount.label}>
                       {amount.label && <>{amount.label}: </>}
-                      <span className="whitespace-nowrap font-semibold">{amount.text}</span>
+                      <span className="font-semibold whitespace-nowrap">{amount.text}</span>
                     </li>
                   ))}
                 </ul>
-              </td>
-              <td className="text-sm">
-                {row.since && (
-                  <span className="block">
-                    {t.fees.since} {row.since}
-                  </span>
-                )}
-                <span className="block">
-                  {t.fees.verified} {row.verified}
-                </span>
-                <a href={row.source} target="_blank" rel="noopener noreferrer">
-                  {t.fees.source}
-                  <span className="sr-only">
-                    {" "}
-                    ({row.form}) {t.ui.opensInNewTab}
-                  </span>
-                </a>
               </td>
             </tr>
           ))}
