@@ -28,6 +28,7 @@ export const feeVariants = [
   "online",
   "reduced",
   "small-employer",
+  "small-or-nonprofit",
   "large-employer",
   "nonprofit",
   "with-i-485",

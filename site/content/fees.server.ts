@@ -137,7 +137,7 @@ function pathView(path: FeePath, byId: ReadonlyMap<string, Fee>, locale: Locale)
       return {
         form: fee.form,
         title: feeTitle(fee, locale),
-        label: fee.amounts.length > 1 ? t.variants[amount.variant] : "",
+        label: amount.variant === "standard" ? "" : t.variants[amount.variant],
         text: amountText(amount.amount, locale),
         ...(when ? { when } : {}),
       };
