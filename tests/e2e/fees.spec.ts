@@ -72,6 +72,7 @@ test.describe("fees page accessibility", () => {
   for (const locale of ["en", "es"] as const)
     for (const width of [320, 1280])
       test(`axe ${locale} at ${width} px with a path chosen`, async ({ page }) => {
+        test.setTimeout(120_000); // axe reads the whole table: 30-45 s on a loaded machine
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${pathOf("government-filing-fees", locale)}#${feePathAnchor("h1b-small-employer")}`);
         const results = await new AxeBuilder({ page }).withTags(tags).analyze();
