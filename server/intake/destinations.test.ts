@@ -471,7 +471,7 @@ describe("Clio Grow lead inbox", () => {
     });
     expect(lead.from_message).toContain("Office: Katy office");
     expect(lead.from_message).toContain(`Reference: ${id}`);
-    expect(lead.from_message).toMatch(/Message:\nMy husband/);
+    expect(lead.from_message).toMatch(/\nMessage: My husband/);
   });
 
   it("splits names sensibly", () => {

@@ -1,6 +1,7 @@
 import { captchaActions } from "../../core/form-options";
 import { leadSchema, type Lead } from "../../core/forms";
 import { apiPaths } from "../../core/site-paths";
+import { storedFormJson, storedLead } from "../../core/stored-form";
 import type { FormDefinition } from "./accept";
 import type { RateLimiter } from "./rate-limit";
 
@@ -26,7 +27,7 @@ export function leadForm(limiter: RateLimiter): FormDefinition<Lead> {
           topic: lead.topic ?? "",
           message: lead.message,
           page,
-          details: JSON.stringify({ ...lead, recaptchaToken: undefined, company: undefined }),
+          details: storedFormJson({ form: "lead", fields: storedLead(lead, page) }),
           resume_name: null,
           resume_type: null,
           resume: null,

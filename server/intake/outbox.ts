@@ -3,12 +3,13 @@ import { log } from "../log";
 import { createArrivals, giveWay, type Arrivals } from "./arrivals";
 import { DeliveryError, type Deliverer } from "./deliverer";
 import {
+  readSubmission,
   withBusyRetry,
   type Bookkeeping,
   type Database,
   type NoticeRow,
   type OutboxRow,
-  type Submission,
+  type StoredSubmission,
 } from "./store";
 import { webhookId } from "./webhook";
 
@@ -341,7 +342,7 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
   async function attempt(
     deliverer: Deliverer,
     row: OutboxRow,
-    submission: Submission | undefined,
+    submission: StoredSubmission | undefined,
   ): Promise<"sent" | "failed" | "refused" | "stopped" | "gone"> {
     if (!submission) {
       await db.deleteFrom("outbox").where("id", "=", row.id).execute();
@@ -460,7 +461,7 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
         rows.map((row) => row.submission_id),
       )
       .execute();
-    const byId = new Map(submissions.map((submission) => [submission.id, submission]));
+    const byId = new Map(submissions.map((submission) => [submission.id, readSubmission(submission)]));
     const waiting = [...rows];
     const running = new Set<number>();
     let unmarked: { row: OutboxRow; ms: number }[] = [];

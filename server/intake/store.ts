@@ -12,6 +12,7 @@ import {
   type Selectable,
 } from "kysely";
 import pg from "pg";
+import { readStoredForm, type StoredForm } from "../../core/stored-form";
 import { log } from "../log";
 
 export type SubmissionKind = "consultation" | "information" | "application";
@@ -37,7 +38,7 @@ interface SubmissionTable {
   topic: string;
   message: string;
   page: string;
-  /** The whole validated submission as JSON (job, LinkedIn, ...). */
+  /** The form's fields as JSON (core/stored-form.ts); read with readSubmission, never parsed elsewhere. */
   details: string;
   resume_name: string | null;
   resume_type: string | null;
@@ -104,7 +105,14 @@ export interface Database {
 export type Submission = Selectable<SubmissionTable>;
 export type NewSubmission = Omit<SubmissionTable, "resume_file" | "resume_size"> &
   Partial<Pick<SubmissionTable, "resume_file" | "resume_size">>;
+/** A submission as everything past the store reads it: its form's fields typed, read once here. */
+export type StoredSubmission = Omit<Submission, "details"> & { details: StoredForm };
 export type OutboxRow = Selectable<OutboxTable>;
+
+/** A row as it leaves the store: the JSON of its form read into the form's own type (any version). */
+export function readSubmission(row: Submission): StoredSubmission {
+  return { ...row, details: readStoredForm(row) };
+}
 export type NoticeRow = Selectable<NoticeTable>;
 
 /** One set of migrations for both dialects; ISO-8601 text dates sort and compare the same on both. */

@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { isOfficeChoice, officeByChoice } from "../../core/firm";
+import { firmRows } from "../../core/form-fields";
 import { apiPaths } from "../../core/site-paths";
 import { postJson, type Deliverer } from "./deliverer";
-import type { Submission } from "./store";
+import type { StoredSubmission } from "./store";
 
 /** Bumped when a field changes meaning or goes away; new fields may appear without a bump. */
 export const eventVersion = 1;
@@ -61,23 +62,22 @@ function officeOf(office: string) {
   return isOfficeChoice(office) ? { id: office, city: officeByChoice(office).city } : null;
 }
 
-const isSpam = (submission: Submission) => submission.status === "spam" || submission.status === "suspected-spam";
-
-/** Form fields that are the service's business, not the lead's. */
-const internalFields = new Set(["recaptchaToken", "company"]);
+const isSpam = (submission: StoredSubmission) => submission.status === "spam" || submission.status === "suspected-spam";
 
 /**
  * The event a webhook receives: the Standard Webhooks shape (`type`, `timestamp`, `data`) with a
- * version, every field the visitor sent (`data.fields`, as the form named them) beside the common
- * ones, and for an application with a resume a time-limited link instead of the bytes.
+ * version. `data` opens with what must be read before anyone calls (`readFirst`: a survivor's safe
+ * way to reach her), then the common fields, then every field of the form (`data.fields`, as the
+ * form names them, `null` when not given: the service's own captcha token and bot trap are never
+ * kept), and for an application with a resume a time-limited link instead of the bytes.
  */
-export function leadEvent(submission: Submission, resume: { url: string; expiresAt: string } | null, now: Date) {
-  const details = JSON.parse(submission.details) as Record<string, unknown>;
+export function leadEvent(submission: StoredSubmission, resume: { url: string; expiresAt: string } | null, now: Date) {
   return {
     type: submission.kind === "application" ? "application.created" : "lead.created",
     version: eventVersion,
     timestamp: now.toISOString(),
     data: {
+      readFirst: firmRows(submission.details).first.map(({ field, row: [label, value] }) => ({ field, label, value })),
       id: submission.id,
       kind: submission.kind,
       receivedAt: submission.created_at,
@@ -89,7 +89,7 @@ export function leadEvent(submission: Submission, resume: { url: string; expires
       phone: submission.phone,
       message: submission.message,
       topic: submission.topic || null,
-      fields: Object.fromEntries(Object.entries(details).filter(([key]) => !internalFields.has(key))),
+      fields: Object.fromEntries(Object.entries(submission.details.fields).map(([key, value]) => [key, value ?? null])),
       status: submission.status,
       spam: isSpam(submission),
       /** Held for a person to look at (not spam, not plainly accepted). */
