@@ -240,6 +240,9 @@ export const en = {
     success: "Thanks! We'll reach out shortly.",
     nextTitle: "What happens next",
     nextCall: `A member of our intake team calls you from ${firm.phone}, usually within 24 hours.`,
+    /** Instead of the call above when the visitor said how it is safe to reach her: never contradict her. */
+    nextSafeContact:
+      "Our intake team will contact you only the way you told us is safe: how, when, and whether we may leave a message.",
     nextUrgent: `If someone is detained, or has an immigration court hearing this week, call us now at ${firm.phone} and say so: we see those first.`,
     reference: "Your reference number",
     referenceHint: "Mention it if you call or write to us.",
@@ -295,6 +298,8 @@ export const en = {
   result: {
     receivedTitle: "We received your request",
     receivedBody: "Thank you. A member of our team will contact you shortly.",
+    receivedSafeContact:
+      "Thank you. A member of our team will contact you only the way you told us is safe: how, when, and whether we may leave a message.",
     fixTitle: "Please check your request",
     fixBody: "Some answers need your attention:",
     back: "Go back to the form",

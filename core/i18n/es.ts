@@ -242,6 +242,8 @@ export const es: Messages = {
     success: "¡Gracias! Te contactaremos pronto.",
     nextTitle: "Qué sigue",
     nextCall: `Un miembro de nuestro equipo de admisión le llamará desde el ${firm.phone}, normalmente en 24 horas.`,
+    nextSafeContact:
+      "Nuestro equipo de admisión se comunicará con usted solo de la forma que nos indicó como segura: cómo, cuándo y si podemos dejarle un mensaje.",
     nextUrgent: `Si alguien está detenido o tiene una audiencia en la corte de inmigración esta semana, llámenos ahora al ${firm.phone} y díganoslo: atendemos esos casos primero.`,
     reference: "Su número de referencia",
     referenceHint: "Menciónelo si nos llama o nos escribe.",
@@ -297,6 +299,8 @@ export const es: Messages = {
   result: {
     receivedTitle: "Recibimos su solicitud",
     receivedBody: "Gracias. Un miembro de nuestro equipo se comunicará con usted pronto.",
+    receivedSafeContact:
+      "Gracias. Un miembro de nuestro equipo se comunicará con usted solo de la forma que nos indicó como segura: cómo, cuándo y si podemos dejarle un mensaje.",
     fixTitle: "Por favor, revise su solicitud",
     fixBody: "Algunas respuestas necesitan su atención:",
     back: "Volver al formulario",

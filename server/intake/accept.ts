@@ -60,6 +60,11 @@ export interface FormDefinition<T> {
    */
   inProgress?: InProgressBounds;
   schema(locale: Locale): Schema<T>;
+  /**
+   * Whether the visitor said how and when it is safe to reach them: the confirmation then says the
+   * team will follow that, never that it will call.
+   */
+  safeContactGiven?(data: T): boolean;
   /** The action the page asks the captcha for when it sends this submission. */
   captchaAction(data: T): string;
   /**
@@ -149,12 +154,15 @@ export function createAcceptPath(deps: AcceptDependencies) {
     c: Context,
     kind: BodyKind | undefined,
     locale: Locale,
-    outcome: { ok: true; id: string } | { ok: false; errors: FieldErrors },
+    outcome: { ok: true; id: string; safeContact?: boolean } | { ok: false; errors: FieldErrors },
     page?: string,
   ) {
     if (wantsHtml(c, kind)) {
       c.header("Content-Security-Policy", resultPageCsp);
-      return c.html(resultPage(locale, outcome.ok ? { ok: true } : outcome, page), outcome.ok ? 200 : 400);
+      return c.html(
+        resultPage(locale, outcome.ok ? { ok: true, safeContact: outcome.safeContact } : outcome, page),
+        outcome.ok ? 200 : 400,
+      );
     }
     return outcome.ok
       ? c.json({ ok: true, id: outcome.id } satisfies IntakeResponse, 201)
@@ -396,7 +404,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
       }
       log("lead.accepted", { id, kind: prepared.record.kind, status, flag: verdict.flag, score: verdict.score });
       if (status === "accepted") deps.delivered();
-      return answer(c, kind, locale, { ok: true, id }, page);
+      return answer(c, kind, locale, { ok: true, id, safeContact: form.safeContactGiven?.(result.data) }, page);
     }
 
     return handle;

@@ -13,6 +13,7 @@ export function leadForm(limiter: RateLimiter): FormDefinition<Lead> {
     fields: new Set(Object.keys(leadSchema("en").shape)),
     limiter,
     schema: leadSchema,
+    safeContactGiven: (lead) => Boolean(lead.safeContact),
     captchaAction: (lead) => captchaActions[lead.source ?? "consultation-lead"],
     prepare(lead, _body, { locale, page }) {
       return Promise.resolve({

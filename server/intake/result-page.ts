@@ -21,7 +21,7 @@ export const resultPageStyle =
 /** The page a visitor without JavaScript lands on after posting a form. */
 export function resultPage(
   locale: Locale,
-  outcome: { ok: true } | { ok: false; errors: FieldErrors },
+  outcome: { ok: true; safeContact?: boolean } | { ok: false; errors: FieldErrors },
   page?: string,
 ): string {
   const t = messages(locale).result;
@@ -29,7 +29,7 @@ export function resultPage(
   const home = `<p><a href="${escapeHtml(homePath(locale))}">${escapeHtml(t.home)}</a></p>`;
   const back = page ? `<p><a href="${escapeHtml(page)}">${escapeHtml(t.back)}</a></p>` : "";
   const body = outcome.ok
-    ? `<p>${escapeHtml(t.receivedBody)}</p>${home}`
+    ? `<p>${escapeHtml(outcome.safeContact ? t.receivedSafeContact : t.receivedBody)}</p>${home}`
     : `<p>${escapeHtml(t.fixBody)}</p><ul>${Object.values(outcome.errors)
         .filter((message) => message !== undefined)
         .map((message) => `<li>${escapeHtml(message)}</li>`)

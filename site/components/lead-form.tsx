@@ -40,6 +40,8 @@ function bodyOf(form: HTMLFormElement, withTopic: boolean, safeContact: boolean)
 export function LeadForm({ source, idPrefix, withTopic = false, safeContact = false }: Props) {
   const { locale, t, pathname, status, errors, resultRef, submit } = useFormSubmission<LeadField>();
   const [reference, setReference] = useState<string>();
+  // She said how it is safe to reach her: the confirmation must not promise a call from our number.
+  const [safeContactGiven, setSafeContactGiven] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,7 +54,10 @@ export function LeadForm({ source, idPrefix, withTopic = false, safeContact = fa
         const result = await validateLead(body, locale);
         return result.ok ? {} : result.errors;
       },
-      async () => setReference(await sendLead(body, locale, source, pathname)),
+      async () => {
+        setReference(await sendLead(body, locale, source, pathname));
+        setSafeContactGiven(typeof body.safeContact === "string" && body.safeContact.trim() !== "");
+      },
     );
     if (sent) notify(t.ui.toastSent);
   }
@@ -63,7 +68,7 @@ export function LeadForm({ source, idPrefix, withTopic = false, safeContact = fa
         <p className="text-lg font-semibold text-green-900">{t.consultation.success}</p>
         <h3 className="mt-4 font-semibold text-green-950">{t.consultation.nextTitle}</h3>
         <ul className="mt-2 list-disc space-y-1.5 pl-5">
-          <li>{t.consultation.nextCall}</li>
+          <li>{safeContactGiven ? t.consultation.nextSafeContact : t.consultation.nextCall}</li>
           <li>{t.consultation.nextUrgent}</li>
         </ul>
         {reference && (
