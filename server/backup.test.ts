@@ -1,69 +1,16 @@
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { pdfBytes } from "../tests/support/files";
-import { applicationForm, serveIntakeProcess, tempDir, validLead, waitFor } from "../tests/support/intake";
+import { serveIntakeProcess, tempDir, validLead, waitFor } from "../tests/support/intake";
+import { backupCli as cli, foundIn, startTraffic } from "../tests/support/lead-traffic";
 import { listBackups, readManifest } from "./backup";
-import { main as backupCli } from "./backup-cli";
 import { msUntil } from "./backup-schedule";
 import { createIntake } from "./intake";
-import { readStoredResume } from "./intake/resume-files";
-import { openStore } from "./intake/store";
 import { loadEnv } from "./env";
 
 // The firm's replay: leads and job applications keep arriving at a real server process while the
 // store is backed up; the backup is restored into a new folder, a server is started on it, and
 // every submission acknowledged (201) before the backup began must be there, resume byte for byte.
-
-/**
- * Leads (two loops) and job applications with a resume of their own (one loop: the server reads
- * one upload per client at a time) posted until stopped.
- */
-function startTraffic(port: number) {
-  /** Each acknowledged submission's id, and the resume it carried. */
-  const acked = new Map<string, Buffer | null>();
-  let stopped = false;
-  let n = 0;
-  async function post(withResume: boolean): Promise<void> {
-    const i = (n += 1);
-    const resume = withResume
-      ? Buffer.concat([pdfBytes(), Buffer.from(`% applicant ${i} ${"x".repeat(i * 37)}`)])
-      : null;
-    const response = resume
-      ? await fetch(`http://127.0.0.1:${port}/api/careers`, {
-          method: "POST",
-          body: applicationForm(new File([resume], `cv-${i}.pdf`, { type: "application/pdf" }), {
-            fullName: `Applicant ${i}`,
-          }),
-        })
-      : await fetch(`http://127.0.0.1:${port}/api/leads`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ...validLead, name: `Client ${i}` }),
-        });
-    const answer = (await response.json()) as { id?: string };
-    if (response.status === 201 && answer.id) acked.set(answer.id, resume);
-  }
-  const workers = [false, false, true].map(async (withResume) => {
-    // A post cut off by the server's stop is not acknowledged, so not counted.
-    while (!stopped) {
-      await post(withResume).catch(() => undefined);
-      // Leads come a moment apart, as from visitors: the server reads an upload in a pause
-      // between posts, and back-to-back leads would hold the applications back for seconds.
-      if (!withResume) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
-  return {
-    acked,
-    resumes: () => [...acked.values()].filter(Boolean).length,
-    /** Stops posting; `server.stop` is called first, so no post waits on an answer. */
-    async stop(server: { stop(): void }) {
-      stopped = true;
-      server.stop();
-      await Promise.all(workers);
-    },
-  };
-}
 
 function serverEnv(dataDir: string) {
   return {
@@ -74,33 +21,6 @@ function serverEnv(dataDir: string) {
     PURGE_AFTER_DAYS: "off",
     UPLOAD_SHED_LOAD: "off",
   };
-}
-
-async function cli(argv: string[], env: Record<string, string>) {
-  let out = "";
-  const code = await backupCli(argv, { env, out: (t) => (out += t), err: (t) => (out += t) });
-  return { code, out };
-}
-
-/** Which of `ids` the store at `dataDir` holds, read while a server runs on it, with their resumes. */
-async function foundIn(dataDir: string, ids: Iterable<string>) {
-  const server = await serveIntakeProcess(serverEnv(dataDir));
-  try {
-    expect((await fetch(`http://127.0.0.1:${server.port}/readyz`)).status).toBe(200);
-    const store = await openStore(`file:${join(dataDir, "leads.db")}`, { busyTimeoutMs: 5000 });
-    try {
-      const found = new Map<string, Buffer | null>();
-      for (const id of ids) {
-        const row = await store.db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
-        if (row) found.set(id, await readStoredResume(store, row));
-      }
-      return found;
-    } finally {
-      await store.close();
-    }
-  } finally {
-    server.stop();
-  }
 }
 
 describe("backup and restore (SQLite)", () => {
@@ -135,7 +55,7 @@ describe("backup and restore (SQLite)", () => {
       expect(restore.out).toContain(`Restored ${manifest.submissions} submission(s)`);
       expect(restore.code).toBe(0);
 
-      const found = await foundIn(restored, before.keys());
+      const found = await foundIn(serverEnv(restored), before.keys());
       expect([...before.keys()].filter((id) => !found.has(id))).toEqual([]);
       for (const [id, resume] of before) expect(found.get(id), id).toEqual(resume);
       expect([...before.values()].filter(Boolean).length).toBeGreaterThanOrEqual(8);
@@ -160,7 +80,7 @@ describe("backup and restore (SQLite)", () => {
       } finally {
         await traffic.stop(server);
       }
-      const found = await foundIn(copy, before.keys());
+      const found = await foundIn(serverEnv(copy), before.keys());
       expect(found.size).toBeLessThan(before.size);
     },
   );
