@@ -61,8 +61,9 @@ interface SqliteCopy {
 /**
  * The SQLite part runs in a worker thread: `VACUUM INTO` reads the whole store in one read
  * transaction (a consistent snapshot that WAL lets writers go on past) and takes as long as the
- * store is big, which on the server's thread would hold every page and lead behind it. The copy
- * leaves out free pages, so what a purge deleted is not carried into backups.
+ * store is big, which on the server's thread would hold every page and lead behind it. (The
+ * backup API, from a connection other than the writer's, starts over whenever the server commits,
+ * which under steady leads may never end.)
  */
 const sqliteWorker = `
 const { parentPort, workerData } = require("node:worker_threads");
