@@ -1,4 +1,13 @@
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { serveIntakeProcess, tempDir, validLead, waitFor } from "../tests/support/intake";
@@ -105,9 +114,13 @@ describe("backup and restore (SQLite)", () => {
       const refused = await cli(["restore", folder!], serverEnv(live));
       expect(refused.out).toContain("already holds a store");
       expect(refused.code).toBe(1);
+      // A resume file the backup does not name (the replaced store's) is not left behind.
+      mkdirSync(join(live, "resumes"), { recursive: true });
+      writeFileSync(join(live, "resumes", "stray.pdf"), "%PDF-1.4");
       const forced = await cli(["restore", folder!, "--force"], serverEnv(live));
       expect(forced.out).toContain("Restored 1 submission(s)");
       expect(forced.code).toBe(0);
+      expect(readdirSync(join(live, "resumes"))).toEqual([]);
 
       const damaged = join(folder!, "leads.db");
       writeFileSync(damaged, Buffer.concat([readFileSync(damaged), Buffer.from("x")]));
@@ -119,15 +132,27 @@ describe("backup and restore (SQLite)", () => {
     },
   );
 
-  it("keeps the newest BACKUP_KEEP backups", { timeout: 60_000 }, async () => {
-    const live = join(tempDir("lfh-backup-"), "data");
-    const intake = await createIntake(loadEnv(serverEnv(live)), { pollMs: 60_000 });
-    await intake.close();
-    const backups = tempDir("lfh-backups-");
-    for (let i = 0; i < 4; i++)
-      expect((await cli(["backup", "--dir", backups], { ...serverEnv(live), BACKUP_KEEP: "2" })).code).toBe(0);
-    expect(await listBackups(backups)).toHaveLength(2);
-  });
+  it(
+    "keeps the newest BACKUP_KEEP backups, and clears what a killed backup left a day ago",
+    { timeout: 60_000 },
+    async () => {
+      const live = join(tempDir("lfh-backup-"), "data");
+      const intake = await createIntake(loadEnv(serverEnv(live)), { pollMs: 60_000 });
+      await intake.close();
+      const backups = tempDir("lfh-backups-");
+      const killed = join(backups, ".leads-2026-11-26T08-00-00-000Z.partial");
+      const running = join(backups, ".leads-2026-11-28T08-00-00-000Z.partial");
+      mkdirSync(killed);
+      mkdirSync(running);
+      const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+      utimesSync(killed, twoDaysAgo, twoDaysAgo);
+      for (let i = 0; i < 4; i++)
+        expect((await cli(["backup", "--dir", backups], { ...serverEnv(live), BACKUP_KEEP: "2" })).code).toBe(0);
+      expect(await listBackups(backups)).toHaveLength(2);
+      expect(existsSync(killed)).toBe(false);
+      expect(existsSync(running)).toBe(true);
+    },
+  );
 });
 
 describe("the nightly schedule", () => {

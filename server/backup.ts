@@ -226,7 +226,7 @@ export async function backupStore(
     await writeFile(join(partial, manifestName), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     const dir = join(backupDir, name);
     await rename(partial, dir);
-    if (options.keep) await pruneBackups(backupDir, options.keep);
+    if (options.keep) await pruneBackups(backupDir, options.keep, createdAt);
     return { dir, manifest, bytes: backupBytes(manifest) };
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
@@ -248,9 +248,17 @@ export async function listBackups(backupDir: string): Promise<string[]> {
     .map((name) => join(backupDir, name));
 }
 
-/** Removes all but the newest `keep` backups; resolves with the folders removed. */
-export async function pruneBackups(backupDir: string, keep: number): Promise<string[]> {
+/**
+ * Removes all but the newest `keep` backups, and what a backup killed part way left a day or more
+ * ago; resolves with the folders removed.
+ */
+export async function pruneBackups(backupDir: string, keep: number, now = new Date()): Promise<string[]> {
   const old = (await listBackups(backupDir)).slice(keep);
+  const names = await readdir(backupDir).catch(() => []);
+  for (const name of names.filter((n) => n.startsWith(".leads-") && n.endsWith(".partial"))) {
+    const dir = join(backupDir, name);
+    if (now.getTime() - (await stat(dir)).mtimeMs > 86_400_000) old.push(dir);
+  }
   for (const dir of old) await rm(dir, { recursive: true, force: true });
   return old;
 }
@@ -305,6 +313,9 @@ async function restoreSqlite(dir: string, manifest: BackupManifest, databaseUrl:
     );
   await mkdir(dirname(file), { recursive: true, mode: 0o700 });
   await mkdir(resumeDir, { recursive: true, mode: 0o700 });
+  // A replaced store's resumes that the backup does not name would stay on disk, named by nothing.
+  const named = new Set(manifest.files.map((f) => f.name));
+  for (const name of resumes.filter((n) => !named.has(n))) await rm(join(resumeDir, name), { force: true });
   for (const entry of manifest.files) {
     await copyFile(join(dir, "resumes", entry.name), join(resumeDir, entry.name));
     await chmod(join(resumeDir, entry.name), 0o600);
