@@ -119,6 +119,15 @@ const schema = z.object({
     .optional(),
   /** The public origin of this service, for the resume links in webhooks (default: SITE_URL). */
   INTAKE_URL: origin.transform((value) => new URL(value).origin).optional(),
+  /** Where the server takes a backup of the store and the resume files every day (unset: no schedule). */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** How many backups are kept in BACKUP_DIR (the oldest beyond it are removed after each). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** When the daily backup runs, `HH:MM` in UTC (08:00 UTC is 2 or 3 a.m. in Texas). */
+  BACKUP_AT: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time of day as HH:MM (UTC), such as 08:00")
+    .default("08:00"),
   /** The editor's local backend (`npm run cms`, decap-server on loopback): /admin may talk to this port. */
   CMS_LOCAL_PORT: port.default(8081),
   /** How long a resume link in a webhook stays valid. */

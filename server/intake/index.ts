@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { scheduleBackups, type BackupStatus } from "../backup-schedule";
 import type { Env } from "../env";
 import type { HeadAnswer, RequestHead } from "../http";
 import { log } from "../log";
@@ -49,6 +50,8 @@ export interface Intake {
   store: Store;
   /** Delivers what is due now to every destination; resolves with how many deliveries went out. */
   flush(): Promise<number>;
+  /** Takes a backup now into BACKUP_DIR, as the nightly schedule does (undefined without BACKUP_DIR). */
+  backup: (() => Promise<BackupStatus>) | undefined;
   /** Sends today's review digest if something waits and none went out today; resolves with the count listed. */
   digest(): Promise<number>;
   close(): Promise<void>;
@@ -148,9 +151,20 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     limiter: createRateLimiter(Math.max(1, Math.ceil(env.RATE_LIMIT_PER_MINUTE / 2))),
   });
 
+  const backups = env.BACKUP_DIR
+    ? scheduleBackups({
+        databaseUrl: env.DATABASE_URL,
+        dir: env.BACKUP_DIR,
+        keep: env.BACKUP_KEEP,
+        at: env.BACKUP_AT,
+        db: store.db,
+        now,
+      })
+    : undefined;
+
   let closing = false;
   const app = new Hono();
-  app.route("/", healthRoutes(store, { now, closing: () => closing }));
+  app.route("/", healthRoutes(store, { now, closing: () => closing, ...(backups ? { backup: backups.status } : {}) }));
   app.route("/", resumeDownload(store, env.destinations, now));
   app.post(leads.route, route(leads));
   app.post(careers.route, route(careers));
@@ -188,12 +202,14 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     refuseAtHeaders,
     store,
     flush: () => outbox.flush(),
+    backup: backups ? () => backups.run() : undefined,
     digest,
     async close() {
       closing = true;
       clearInterval(digestTimer);
       loopLoad?.stop();
       await purge?.stop();
+      await backups?.stop();
       await outbox.stop();
       mailer.close();
       await store.close();
