@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ContentKind } from "./content-kinds";
+import { topicExemptionSchema, topicSchema } from "./facts-schema";
 import { officeIds } from "./firm";
 import type { PageKind } from "./routes";
 
@@ -45,6 +46,10 @@ const base = z.object({
   /** Short teaser used on cards and lists. */
   summary: z.string().min(20).max(260).optional(),
   related: z.array(pageKey).optional(),
+  /** The 2025-26 development topics the page covers: it must show every current development on them. */
+  topics: z.array(topicSchema).optional(),
+  /** Developments on those topics the page does not show, each with the reviewed reason why. */
+  topicExemptions: z.array(topicExemptionSchema).optional(),
 });
 
 const practice = base.extend({

@@ -10,7 +10,7 @@ import { cmsBackend, cmsLocalBackend } from "./cms-backend";
 import { cmsConfig } from "../site/admin/cms-config";
 import type { AdminSettings } from "../site/admin/admin";
 import { daysBefore, staleReport } from "../core/facts-schema";
-import { factsDir, loadFacts, pageReviews, today } from "./content-tools";
+import { factsDir, loadFacts, pageReviews, pageTopics, today } from "./content-tools";
 
 const clientDir = join(process.cwd(), process.env.BUILD_DIR ?? "build", "client");
 const adminDir = join(clientDir, "admin");
@@ -71,7 +71,7 @@ writeFileSync(
   ),
 );
 // What to re-check next, as `npm run content:stale` reports it, for editors who never open a terminal.
-const report = staleReport(pageReviews(), loadFacts().files, daysBefore(today(), 180));
+const report = staleReport(pageReviews(), loadFacts().files, daysBefore(today(), 180), pageTopics());
 const item = (text: string) => `<li><label><input type="checkbox"> ${escapeHtml(text)}</label></li>`;
 const list = (title: string, items: string[]) =>
   `<h2>${escapeHtml(title)} (${items.length})</h2>${items.length ? `<ul>${items.map(item).join("")}</ul>` : "<p>None.</p>"}`;
@@ -94,6 +94,10 @@ ${list(
 ${list(
   "Pages relying on a stale fact",
   report.affected.map((a) => `${a.key}: ${a.facts.join(", ")}`),
+)}
+${list(
+  "Topics with a stale development",
+  report.topics.map((t) => `${t.topic}: ${t.facts.join(", ")} (pages: ${t.pages.join(", ") || "none"})`),
 )}
 </main>`,
   ),

@@ -9,6 +9,8 @@ const started = Date.now();
 // before anything is written.
 run("npx", ["tsx", "scripts/firm-data.ts"]);
 run("npx", ["tsx", "scripts/content-routes.ts"]);
+// Every page against the ledger: a page missing a current development on one of its topics stops it.
+run("npx", ["tsx", "scripts/check-content.ts", "--problems-only"]);
 run("npx", ["tsx", "scripts/build-images.ts"]);
 run("npx", ["tsx", "scripts/build-workbook.ts"]);
 // The islands first: the prerender links their entry script from this build's manifest.

@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { frontMatterSchemas, minimumWords, placeholderPatterns, type FrontMatter } from "../../core/content-schema";
+import { checkFactReferences, factReferences, type PageFactReferences } from "../../core/facts-schema";
 import { locales, type Locale } from "../../core/locales";
 import { allPages, pageByKey, pageByPath, type Page, type PageKind } from "../../core/routes";
-import { contentRoot, factsById } from "./facts.server";
+import { contentRoot, factsById, loadFacts } from "./facts.server";
 import { renderInlineMarkdown, renderMarkdown, splitFrontMatter, type RenderedMarkdown } from "./markdown.server";
 import { uploadedImages } from "./uploads.server";
 
@@ -102,6 +103,7 @@ const processingTimes = "https://www.uscis.gov/processing-times";
 /** The content check: every problem found in content/, as readable lines. */
 export function checkContent(filter?: (key: string) => boolean): string[] {
   const problems: string[] = [];
+  const developments: PageFactReferences[] = [];
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const { page, locale } of contentEntries()) {
@@ -119,6 +121,7 @@ export function checkContent(filter?: (key: string) => boolean): string[] {
       continue;
     }
     const raw = readFileSync(contentFile(page.key, locale), "utf8");
+    developments.push(pageDevelopments(page.key, locale, raw, content.data));
     for (const pattern of placeholderPatterns) {
       const found = pattern.exec(raw)?.[0];
       if (found) problems.push(`${where}: placeholder text (${found})`);
@@ -152,5 +155,29 @@ export function checkContent(filter?: (key: string) => boolean): string[] {
     const focus = "focus" in content.data ? content.data.focus : [];
     for (const key of focus) if (!pageByKey(key)) problems.push(`${where}: focus key ${key} is not in the route map`);
   }
+  // A page that declares a topic and does not show a current development on it stops the build.
+  problems.push(...checkFactReferences(loadFacts().files, developments));
   return problems;
+}
+
+/** What a content file says about 2025-26 developments: the facts it shows, its topics, its exemptions. */
+export function pageDevelopments(
+  key: string,
+  locale: Locale,
+  raw: string,
+  data: FrontMatter<PageKind>,
+): PageFactReferences {
+  return { key, locale, ids: factReferences(raw), topics: data.topics ?? [], exemptions: data.topicExemptions ?? [] };
+}
+
+/** Every content file's developments, for the ledger checks and `npm run content:stale`. */
+export function allPageDevelopments(): PageFactReferences[] {
+  return contentEntries().map(({ page, locale }) =>
+    pageDevelopments(
+      page.key,
+      locale,
+      readFileSync(contentFile(page.key, locale), "utf8"),
+      loadContent(page.key, locale).data,
+    ),
+  );
 }
