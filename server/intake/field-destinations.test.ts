@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captchaPlaceholder } from "../../core/form-options";
 import { applicationFields, leadFields, officeName } from "../../core/form-fields";
-import { pageByKey } from "../../core/routes";
+import { pathOf } from "../../core/routes";
 import { startSmtp, testEnv, waitFor, type TestSmtp } from "../../tests/support/intake";
 import { startReceiver, type TestReceiver } from "../../tests/support/receiver";
 import type { Env } from "../env";
@@ -17,8 +17,8 @@ import { createIntake, type Intake } from "./index";
  */
 
 const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
-const survivorPage = pageByKey("practice-areas/victims-of-crimes/vawa-lawyer")!.paths.es;
-const jobPage = pageByKey("our-firm/join-our-team")!.paths.en;
+const survivorPage = pathOf("practice-areas/victims-of-crimes/vawa-lawyer", "es");
+const jobPage = pathOf("our-firm/join-our-team", "en");
 
 /** A value for every field of each form: what the visitor sends. */
 const samples = {

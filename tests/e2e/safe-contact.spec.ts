@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { pageByKey } from "../../core/routes";
+import { pathOf } from "../../core/routes";
 import { waitForMail } from "./mail";
 
 /**
@@ -8,12 +8,12 @@ import { waitForMail } from "./mail";
  * the firm's number: with and without JavaScript, in both languages.
  */
 
-const vawa = pageByKey("practice-areas/victims-of-crimes/vawa-lawyer")!.paths;
+const vawa = "practice-areas/victims-of-crimes/vawa-lawyer";
 
 const cases = [
   {
     locale: "en",
-    path: vawa.en,
+    path: pathOf(vawa, "en"),
     send: "Send request",
     safeContact: "Text only, weekdays after 2 p.m. Do not leave a voicemail.",
     follows: "only the way you told us is safe",
@@ -21,7 +21,7 @@ const cases = [
   },
   {
     locale: "es",
-    path: vawa.es,
+    path: pathOf(vawa, "es"),
     send: "Enviar solicitud",
     safeContact: "Solo mensajes de texto, entre semana después de las 2 p.m. No deje mensaje de voz.",
     follows: "solo de la forma que nos indicó como segura",
