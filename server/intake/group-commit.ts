@@ -25,8 +25,9 @@ export const groupCommitBatch = 32;
  * load and a lone lead waits for nothing. Each caller's promise resolves only after the
  * transaction holding its row has committed, so "answered 201" still means "on disk".
  * A failed batch is retried row by row, so one bad row cannot fail its neighbours. While another
- * process holds SQLite's write lock the batch retries on timers (the event loop keeps serving),
- * and after the retry budget every caller gets StoreBusyError (the API answers 503).
+ * process holds SQLite's write lock, or while PostgreSQL cannot be reached, the batch retries on
+ * timers (the event loop keeps serving), and after the retry budget every caller gets
+ * StoreBusyError or StoreUnreachableError (the API answers 503).
  */
 export function createGroupCommit(db: Kysely<Database>, destinations: readonly string[], busyBudgetMs = 1000) {
   let queue: Pending[] = [];
@@ -34,9 +35,12 @@ export function createGroupCommit(db: Kysely<Database>, destinations: readonly s
 
   async function write(batch: Pending[]): Promise<void> {
     await db.transaction().execute(async (trx) => {
+      // An id already stored is this very batch, committed by an attempt whose answer a lost
+      // connection never brought back: written again, it would fail the leads it already keeps.
       await trx
         .insertInto("submissions")
         .values(batch.map((p) => p.submission))
+        .onConflict((oc) => oc.column("id").doNothing())
         .execute();
       await enqueueDeliveries(
         trx,
