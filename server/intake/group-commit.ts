@@ -33,15 +33,12 @@ export function createGroupCommit(db: Kysely<Database>, destinations: readonly s
   let queue: Pending[] = [];
   let scheduled = false;
 
-  async function write(batch: Pending[]): Promise<void> {
+  async function write(batch: Pending[], { afterLostConnection }: { afterLostConnection: boolean }): Promise<void> {
     await db.transaction().execute(async (trx) => {
-      // An id already stored is this very batch, committed by an attempt whose answer a lost
-      // connection never brought back: written again, it would fail the leads it already keeps.
-      await trx
-        .insertInto("submissions")
-        .values(batch.map((p) => p.submission))
-        .onConflict((oc) => oc.column("id").doNothing())
-        .execute();
+      const insert = trx.insertInto("submissions").values(batch.map((p) => p.submission));
+      // After a lost connection an id already stored is this very batch, committed by the attempt
+      // whose answer never came back: its leads are kept, and failing them now would say otherwise.
+      await (afterLostConnection ? insert.onConflict((oc) => oc.column("id").doNothing()) : insert).execute();
       await enqueueDeliveries(
         trx,
         batch.filter((p) => p.deliver).map((p) => ({ id: p.submission.id, queuedAt: p.submission.created_at })),
@@ -57,13 +54,13 @@ export function createGroupCommit(db: Kysely<Database>, destinations: readonly s
       const batch = queue.slice(0, groupCommitBatch);
       queue = queue.slice(batch.length);
       try {
-        await withBusyRetry(() => write(batch), busyBudgetMs);
+        await withBusyRetry((retry) => write(batch, retry), busyBudgetMs);
         for (const p of batch) p.resolve();
       } catch (error) {
         if (batch.length === 1 || error instanceof StoreBusyError) for (const p of batch) p.reject(error);
         else
           for (const p of batch)
-            await withBusyRetry(() => write([p]), busyBudgetMs).then(
+            await withBusyRetry((retry) => write([p], retry), busyBudgetMs).then(
               () => p.resolve(),
               (single: unknown) => p.reject(single),
             );

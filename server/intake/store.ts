@@ -261,20 +261,22 @@ function isBusy(error: unknown): boolean {
  * Runs a write, retrying while SQLite reports the database locked or PostgreSQL cannot be reached
  * (a restart, a connection ended under it): the waits are timers, so the event loop keeps serving
  * pages meanwhile. After `budgetMs` it gives up with StoreBusyError (StoreUnreachableError). A
- * write retried after a lost connection may have committed the first time: the writes given to
- * it must be safe to run twice (the leads' insert skips an id already stored).
+ * write retried after a lost connection may have committed the first time, its answer lost with
+ * the connection: `write` is told so, and must then be safe to run twice.
  */
 export async function withBusyRetry<T>(
-  write: () => Promise<T>,
+  write: (retry: { afterLostConnection: boolean }) => Promise<T>,
   budgetMs = 1000,
   { whileUnreachable = true } = {},
 ): Promise<T> {
   const until = Date.now() + budgetMs;
+  let afterLostConnection = false;
   for (let delay = 10; ; delay = Math.min(delay * 2, 250)) {
     try {
-      return await write();
+      return await write({ afterLostConnection });
     } catch (error) {
       const unreachable = isStoreUnreachable(error);
+      afterLostConnection ||= unreachable;
       if (unreachable ? !whileUnreachable : !isBusy(error)) throw error;
       if (Date.now() + delay > until) throw unreachable ? new StoreUnreachableError() : new StoreBusyError();
       await new Promise((resolve) => setTimeout(resolve, delay));
