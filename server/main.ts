@@ -5,13 +5,14 @@ import { apiAnswersAtHeaders, createApp } from "./app";
 import { loadEnv, type Env } from "./env";
 import { listen } from "./http";
 import { createIntake } from "./intake";
-import { log } from "./log";
+import { exitOnUnhandledErrors, log } from "./log";
 import { listeningOrigins } from "./origin";
 import { adminCsp, pageCsp } from "./security";
 
 const buildDir = process.env.BUILD_DIR ?? join(process.cwd(), "build");
 
 async function main() {
+  exitOnUnhandledErrors();
   let env: Env;
   try {
     env = loadEnv();

@@ -14,7 +14,13 @@ import { verifyCaptcha, type CaptchaOptions, type CaptchaVerdict } from "./captc
 import type { RateLimiter } from "./rate-limit";
 import { ResumeStorageFullError } from "./resume-files";
 import { resultPage, resultPageStyle, safeReturnPath } from "./result-page";
-import { StoreBusyError, type NewSubmission, type SubmissionStatus } from "./store";
+import {
+  isStoreUnreachable,
+  StoreBusyError,
+  StoreUnreachableError,
+  type NewSubmission,
+  type SubmissionStatus,
+} from "./store";
 
 /** What a form contributes to a stored submission; the accept path adds id, time and status. */
 export type SubmissionRecord = Omit<NewSubmission, "id" | "created_at" | "status" | "flags" | "captcha_score">;
@@ -399,8 +405,11 @@ export function createAcceptPath(deps: AcceptDependencies) {
             page,
           );
         }
-        if (!(error instanceof StoreBusyError)) throw error;
-        return busy(c, kind, locale, form.route, "store-busy", page);
+        // A database that is away (restarting, a connection ended) is a busy store to the visitor:
+        // 503 with Retry-After, which the form's script waits out and sends again.
+        const unreachable = error instanceof StoreUnreachableError || isStoreUnreachable(error);
+        if (!unreachable && !(error instanceof StoreBusyError)) throw error;
+        return busy(c, kind, locale, form.route, unreachable ? "store-unreachable" : "store-busy", page);
       }
       log("lead.accepted", { id, kind: prepared.record.kind, status, flag: verdict.flag, score: verdict.score });
       if (status === "accepted") deps.delivered();

@@ -3,7 +3,7 @@ import { scheduleBackups, type BackupStatus } from "../backup-schedule";
 import type { Env } from "../env";
 import type { HeadAnswer, RequestHead } from "../http";
 import { log } from "../log";
-import { createAcceptPath } from "./accept";
+import { busyRetryAfterSeconds, createAcceptPath } from "./accept";
 import { createArrivals } from "./arrivals";
 import { careersForm } from "./careers";
 import { createGroupCommit } from "./group-commit";
@@ -20,7 +20,7 @@ import { createRateLimiter } from "./rate-limit";
 import { resumeDownload } from "./resume-download";
 import { createResumeBudget, keepResume } from "./resume-files";
 import { sendReviewDigest } from "./review";
-import { openStore, storedResumeBytes, type Store } from "./store";
+import { isStoreUnreachable, openStore, storedResumeBytes, type Store } from "./store";
 import { postSigned, webhookDeliverer } from "./webhook";
 
 export interface IntakeOptions {
@@ -169,6 +169,12 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
   app.post(leads.route, route(leads));
   app.post(careers.route, route(careers));
   app.onError((error, c) => {
+    if (isStoreUnreachable(error)) {
+      // A resume download, or anything else that reads the store while the database is away.
+      log("request.store_unreachable", { path: c.req.path });
+      c.header("Retry-After", String(busyRetryAfterSeconds));
+      return c.json({ ok: false, error: "Please try again in a few seconds, or call us." }, 503);
+    }
     log("request.error", { path: c.req.path, message: error.message.slice(0, 200) });
     return c.json({ ok: false, error: "Something went wrong on our side. Please call us." }, 500);
   });
