@@ -19,7 +19,7 @@ import { createRateLimiter } from "./rate-limit";
 import { resumeDownload } from "./resume-download";
 import { createResumeBudget, keepResume } from "./resume-files";
 import { sendReviewDigest } from "./review";
-import { openStore, storedResumeBytes, type Store } from "./store";
+import { openStore, serverKey, storedResumeBytes, type Store } from "./store";
 import { postSigned, webhookDeliverer } from "./webhook";
 
 export interface IntakeOptions {
@@ -62,6 +62,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
   const store = await openStore(env.DATABASE_URL);
   const mailer = options.mailer ?? createMailer(env.SMTP_URL, env.MAIL_DIR);
   const now = options.now ?? (() => new Date());
+  const linkKey = await serverKey(store, "resume-links");
   const deliverers: Deliverer[] = [
     emailDeliverer(mailer, env.MAIL_FROM, env.LEADS_EMAIL_TO, store.resumeDir),
     ...env.destinations.map((destination) =>
@@ -70,6 +71,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
             ...destination,
             publicUrl: env.INTAKE_URL,
             resumeLinkHours: env.RESUME_LINK_HOURS,
+            linkKey,
             now,
           })
         : clioGrowDeliverer({ ...destination, siteUrl: env.SITE_URL }),
@@ -151,7 +153,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
   let closing = false;
   const app = new Hono();
   app.route("/", healthRoutes(store, { now, closing: () => closing }));
-  app.route("/", resumeDownload(store, env.destinations, now));
+  app.route("/", resumeDownload(store, env.destinations, { key: linkKey, maxHours: env.RESUME_LINK_HOURS }, now));
   app.post(leads.route, route(leads));
   app.post(careers.route, route(careers));
   app.onError((error, c) => {
