@@ -19,6 +19,7 @@ async function main() {
     console.error(`Configuration error: ${(error as Error).message}`);
     process.exit(1);
   }
+  for (const warning of env.warnings) log("config.cleartext", { ...warning });
   const hashes = JSON.parse(readFileSync(join(buildDir, "csp-hashes.json"), "utf8")) as Record<string, string[]>;
   const booking = new URL(firm.bookingUrl).origin;
   const apiOrigins = env.API_ORIGIN ? [env.API_ORIGIN] : [];

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
+import type { ConfigWarning } from "../env";
 import type { Store } from "./store";
 
 /** How the outbox stands, per destination: what waits, what was given up, the oldest wait. */
@@ -57,7 +58,12 @@ const backlogMaxAgeMs = 1000;
  * otherwise, so a load balancer stops sending it visitors). The delivery backlog is reported but
  * never makes it unready: a CRM that is down must not take the forms offline; the alert covers it.
  */
-export function healthRoutes(store: Store, options: { now: () => Date; closing: () => boolean }): Hono {
+export function healthRoutes(
+  store: Store,
+  options: { now: () => Date; closing: () => boolean; warnings?: readonly ConfigWarning[] },
+): Hono {
+  // Settings that send something in clear are shown, not made unready: the forms still work.
+  const warnings = options.warnings?.length ? { warnings: options.warnings } : {};
   const app = new Hono();
   // The backlog is an aggregate over every outbox row, run on the server's thread with SQLite
   // (6 ms at 100,000 rows, and growing with the store): worked out at most once a second and
@@ -79,7 +85,7 @@ export function healthRoutes(store: Store, options: { now: () => Date; closing: 
       );
       await Promise.race([sql`select 1`.execute(store.db), timeout]);
       const outbox = await Promise.race([currentBacklog(), timeout]);
-      return c.json({ ok: true, store: "ok", outbox });
+      return c.json({ ok: true, store: "ok", outbox, ...warnings });
     } catch {
       return c.json({ ok: false, store: "unreachable" }, 503);
     }

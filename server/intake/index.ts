@@ -152,7 +152,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
 
   let closing = false;
   const app = new Hono();
-  app.route("/", healthRoutes(store, { now, closing: () => closing }));
+  app.route("/", healthRoutes(store, { now, closing: () => closing, warnings: env.warnings }));
   app.route("/", resumeDownload(store, env.destinations, { key: linkKey, maxHours: env.RESUME_LINK_HOURS }, now));
   app.post(leads.route, route(leads));
   app.post(careers.route, route(careers));
