@@ -7,7 +7,7 @@ import { listen } from "./http";
 import { createIntake } from "./intake";
 import { log } from "./log";
 import { listeningOrigins } from "./origin";
-import { adminCsp, pageCsp } from "./security";
+import { adminApiOrigins, adminCsp, pageCsp } from "./security";
 
 const buildDir = process.env.BUILD_DIR ?? join(process.cwd(), "build");
 
@@ -22,13 +22,16 @@ async function main() {
   for (const warning of env.warnings) log("config.cleartext", { ...warning });
   const hashes = JSON.parse(readFileSync(join(buildDir, "csp-hashes.json"), "utf8")) as Record<string, string[]>;
   const booking = new URL(firm.bookingUrl).origin;
+  const editorOrigins = adminApiOrigins(buildDir);
   const apiOrigins = env.API_ORIGIN ? [env.API_ORIGIN] : [];
   const intake = await createIntake(env);
   const allowedOrigins = new Set([new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS]);
   const app = createApp({
     clientDir: join(buildDir, "client"),
     csp: (file) =>
-      file.startsWith("/admin/") ? adminCsp(env.CMS_LOCAL_PORT) : pageCsp(hashes[file] ?? [], { booking, apiOrigins }),
+      file.startsWith("/admin/")
+        ? adminCsp(env.CMS_LOCAL_PORT, editorOrigins)
+        : pageCsp(hashes[file] ?? [], { booking, apiOrigins }),
     api: intake.app,
     trustedHops: env.TRUST_PROXY,
     allowedOrigins,
