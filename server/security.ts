@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { analyticsConfigured, analyticsOrigins } from "../core/analytics";
+import { firm } from "../core/firm";
 import { secureHeaders } from "hono/secure-headers";
 import { isHttps } from "./client-address";
 
@@ -112,4 +113,23 @@ export function adminCsp(localBackendPort: number, apiOrigins: readonly string[]
 export function adminApiOrigins(buildDir: string): string[] {
   const file = join(buildDir, "admin-csp.json");
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as { connect: string[] }).connect : [];
+}
+
+/**
+ * The Content-Security-Policy of each HTML file of a build (its path under build/client): the
+ * Node server sends it, and the build writes the same into the reverse proxy's headers
+ * (scripts/proxy-config.ts), so both read it from here.
+ */
+export function siteCsp(
+  buildDir: string,
+  settings: { apiOrigin?: string | undefined; cmsLocalPort: number },
+): (htmlFile: string) => string {
+  const hashes = JSON.parse(readFileSync(join(buildDir, "csp-hashes.json"), "utf8")) as Record<string, string[]>;
+  const booking = new URL(firm.bookingUrl).origin;
+  const apiOrigins = settings.apiOrigin ? [settings.apiOrigin] : [];
+  const editorOrigins = adminApiOrigins(buildDir);
+  return (file) =>
+    file.startsWith("/admin/")
+      ? adminCsp(settings.cmsLocalPort, editorOrigins)
+      : pageCsp(hashes[file] ?? [], { booking, apiOrigins });
 }
