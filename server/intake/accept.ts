@@ -14,7 +14,7 @@ import { verifyCaptcha, type CaptchaOptions, type CaptchaVerdict } from "./captc
 import type { RateLimiter } from "./rate-limit";
 import { ResumeStorageFullError } from "./resume-files";
 import { resultPage, resultPageStyle, safeReturnPath } from "./result-page";
-import { StoreBusyError, type NewSubmission, type SubmissionStatus } from "./store";
+import { StoreBusyError, StoreFullError, type NewSubmission, type SubmissionStatus } from "./store";
 
 /** What a form contributes to a stored submission; the accept path adds id, time and status. */
 export type SubmissionRecord = Omit<NewSubmission, "id" | "created_at" | "status" | "flags" | "captcha_score">;
@@ -161,10 +161,18 @@ export function createAcceptPath(deps: AcceptDependencies) {
       : c.json({ ok: false, errors: outcome.errors } satisfies IntakeResponse, 400);
   }
 
-  function busy(c: Context, kind: BodyKind | undefined, locale: Locale, route: string, reason: string, page?: string) {
+  function busy(
+    c: Context,
+    kind: BodyKind | undefined,
+    locale: Locale,
+    route: string,
+    reason: string,
+    page?: string,
+    message: "busy" | "storeFull" = "busy",
+  ) {
     securityEvent(reason, { route, status: 503 });
     c.header("Retry-After", String(busyRetryAfterSeconds));
-    const text = messages(locale).result.busy;
+    const text = messages(locale).result[message];
     if (wantsHtml(c, kind)) {
       c.header("Content-Security-Policy", resultPageCsp);
       return c.html(resultPage(locale, { ok: false, errors: { form: text } }, page), 503);
@@ -391,6 +399,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
             page,
           );
         }
+        if (error instanceof StoreFullError) return busy(c, kind, locale, form.route, "store-full", page, "storeFull");
         if (!(error instanceof StoreBusyError)) throw error;
         return busy(c, kind, locale, form.route, "store-busy", page);
       }

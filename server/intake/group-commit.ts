@@ -1,6 +1,13 @@
 import type { Kysely } from "kysely";
 import { enqueueDeliveries } from "./outbox";
-import { StoreBusyError, withBusyRetry, type Database, type NewSubmission } from "./store";
+import {
+  StoreBusyError,
+  StoreFullError,
+  storeFullCode,
+  withBusyRetry,
+  type Database,
+  type NewSubmission,
+} from "./store";
 
 interface Pending {
   submission: NewSubmission;
@@ -33,17 +40,32 @@ export function createGroupCommit(db: Kysely<Database>, destinations: readonly s
   let scheduled = false;
 
   async function write(batch: Pending[]): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("submissions")
-        .values(batch.map((p) => p.submission))
-        .execute();
-      await enqueueDeliveries(
-        trx,
-        batch.filter((p) => p.deliver).map((p) => ({ id: p.submission.id, queuedAt: p.submission.created_at })),
-        destinations,
-      );
-    });
+    // The error that failed the transaction, kept: when SQLite has already rolled back by itself
+    // (a full disk does that), the library's own rollback fails with "cannot rollback" and its
+    // error would hide the real one.
+    let failure: unknown;
+    try {
+      await db.transaction().execute(async (trx) => {
+        try {
+          await trx
+            .insertInto("submissions")
+            .values(batch.map((p) => p.submission))
+            .execute();
+          await enqueueDeliveries(
+            trx,
+            batch.filter((p) => p.deliver).map((p) => ({ id: p.submission.id, queuedAt: p.submission.created_at })),
+            destinations,
+          );
+        } catch (error) {
+          failure = error;
+          throw error;
+        }
+      });
+    } catch (error) {
+      const cause = failure ?? error;
+      const full = storeFullCode(cause);
+      throw full ? new StoreFullError(full) : cause;
+    }
   }
 
   async function drain(): Promise<void> {
@@ -56,7 +78,8 @@ export function createGroupCommit(db: Kysely<Database>, destinations: readonly s
         await withBusyRetry(() => write(batch), busyBudgetMs);
         for (const p of batch) p.resolve();
       } catch (error) {
-        if (batch.length === 1 || error instanceof StoreBusyError) for (const p of batch) p.reject(error);
+        if (batch.length === 1 || error instanceof StoreBusyError || error instanceof StoreFullError)
+          for (const p of batch) p.reject(error);
         else
           for (const p of batch)
             await withBusyRetry(() => write([p]), busyBudgetMs).then(

@@ -60,7 +60,13 @@ const backlogMaxAgeMs = 1000;
  */
 export function healthRoutes(
   store: Store,
-  options: { now: () => Date; closing: () => boolean; warnings?: readonly ConfigWarning[] },
+  options: {
+    now: () => Date;
+    closing: () => boolean;
+    /** The last write found the disk full. */
+    full?: () => boolean;
+    warnings?: readonly ConfigWarning[];
+  },
 ): Hono {
   // Settings that send something in clear are shown, not made unready: the forms still work.
   const warnings = options.warnings?.length ? { warnings: options.warnings } : {};
@@ -79,6 +85,7 @@ export function healthRoutes(
   app.get("/readyz", async (c) => {
     c.header("Cache-Control", "no-store");
     if (options.closing()) return c.json({ ok: false, store: "closing" }, 503);
+    if (options.full?.()) return c.json({ ok: false, store: "full" }, 503);
     try {
       const timeout = new Promise<never>((_, reject) =>
         setTimeout(() => reject(new Error("store did not answer within 2 s")), 2000).unref(),

@@ -19,7 +19,7 @@ import { createRateLimiter } from "./rate-limit";
 import { resumeDownload } from "./resume-download";
 import { createResumeBudget, keepResume } from "./resume-files";
 import { sendReviewDigest } from "./review";
-import { openStore, serverKey, storedResumeBytes, type Store } from "./store";
+import { openStore, serverKey, StoreFullError, storedResumeBytes, type Store } from "./store";
 import { postSigned, webhookDeliverer } from "./webhook";
 
 export interface IntakeOptions {
@@ -53,6 +53,12 @@ export interface Intake {
   digest(): Promise<number>;
   close(): Promise<void>;
 }
+
+/**
+ * How long a full disk keeps /readyz failing after the write that found it: a load balancer that
+ * stops sending leads here sends no write that could find the space freed, so it asks again after.
+ */
+const fullReadinessMs = 60_000;
 
 /** Submissions held for review one client may make per hour, whatever RATE_LIMIT_PER_MINUTE says. */
 export const reviewPerHour = 3;
@@ -116,6 +122,9 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
   );
   const loopLoad =
     options.loopLoad ?? (env.UPLOAD_SHED_LOAD ? watchLoopLoad({ threshold: env.UPLOAD_SHED_LOAD }) : undefined);
+  // When a write last found the disk full (cleared by the next write that succeeds): /readyz
+  // reports the server unready meanwhile.
+  let fullSince: number | undefined;
   const budget = createResumeBudget(env.UPLOAD_STORAGE_MB * 1024 * 1024, () => storedResumeBytes(store));
   if (!env.RECAPTCHA_SECRET)
     log("captcha.unverified", {
@@ -133,12 +142,21 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     reviewLimiter: createRateLimiter(reviewPerHour, 3_600_000),
     now,
     async store(submission, deliver) {
-      const kept = await keepResume(submission, budget, store.resumeDir);
       try {
-        await writer.insert(kept.submission, deliver);
+        const kept = await keepResume(submission, budget, store.resumeDir);
+        try {
+          await writer.insert(kept.submission, deliver);
+        } catch (error) {
+          await kept.undo();
+          throw error;
+        }
+        fullSince = undefined;
       } catch (error) {
-        await kept.undo();
-        throw error;
+        const code = error instanceof StoreFullError ? error.code : (error as NodeJS.ErrnoException).code;
+        if (code !== "ENOSPC" && !(error instanceof StoreFullError)) throw error;
+        fullSince ??= performance.now();
+        log("store.full", { code: code ?? "full", message: "the disk holding the store is full: leads are refused" });
+        throw error instanceof StoreFullError ? error : new StoreFullError("ENOSPC");
       }
     },
     delivered: () => outbox.nudge(),
@@ -152,7 +170,15 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
 
   let closing = false;
   const app = new Hono();
-  app.route("/", healthRoutes(store, { now, closing: () => closing, warnings: env.warnings }));
+  app.route(
+    "/",
+    healthRoutes(store, {
+      now,
+      closing: () => closing,
+      full: () => fullSince !== undefined && performance.now() - fullSince < fullReadinessMs,
+      warnings: env.warnings,
+    }),
+  );
   app.route("/", resumeDownload(store, env.destinations, { key: linkKey, maxHours: env.RESUME_LINK_HOURS }, now));
   app.post(leads.route, route(leads));
   app.post(careers.route, route(careers));

@@ -237,6 +237,23 @@ export class StoreBusyError extends Error {
   }
 }
 
+/**
+ * The store cannot take a write because its disk (or PostgreSQL's) is full: nothing will change
+ * until space is freed, so the visitor is asked to call and the server reports itself unready.
+ */
+export class StoreFullError extends Error {
+  constructor(readonly code: string) {
+    super("The store is full");
+  }
+}
+
+/** SQLite's SQLITE_FULL, PostgreSQL's disk_full (53100): the code, or undefined for anything else. */
+export function storeFullCode(error: unknown): string | undefined {
+  if (typeof error !== "object" || error === null || !("code" in error)) return undefined;
+  const { code } = error;
+  return code === "SQLITE_FULL" || code === "53100" ? code : undefined;
+}
+
 function isBusy(error: unknown): boolean {
   if (typeof error !== "object" || error === null || !("code" in error)) return false;
   const { code } = error;
