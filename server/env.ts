@@ -103,6 +103,10 @@ const schema = z.object({
       "must be a number of days (1 or more) or off",
     )
     .transform((v) => (v === "off" ? undefined : Number(v))),
+  /** Days a spam submission (honeypot, low captcha score) is kept, with the daily purge. */
+  SPAM_KEEP_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Spam submissions the store keeps at most; past it a new one is answered as usual and not stored. */
+  SPAM_MAX_ROWS: z.coerce.number().int().min(1).default(5000),
   /**
    * Uploads (job applications) are answered 503 with Retry-After while the event loop has been
    * working more than this share of the last 50 ms, so pages and leads keep the thread through a

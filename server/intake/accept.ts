@@ -14,6 +14,7 @@ import { verifyCaptcha, type CaptchaOptions, type CaptchaVerdict } from "./captc
 import type { RateLimiter } from "./rate-limit";
 import { ResumeStorageFullError } from "./resume-files";
 import { resultPage, resultPageStyle, safeReturnPath } from "./result-page";
+import { boundSpam, isSpamStatus } from "./spam-bounds";
 import { StoreBusyError, StoreFullError, type NewSubmission, type SubmissionStatus } from "./store";
 
 /** What a form contributes to a stored submission; the accept path adds id, time and status. */
@@ -379,7 +380,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
       try {
         await deps.store(
           {
-            ...prepared.record,
+            ...(isSpamStatus(status) ? boundSpam(prepared.record) : prepared.record),
             id,
             created_at: deps.now().toISOString(),
             status,

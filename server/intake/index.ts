@@ -18,6 +18,7 @@ import { purgeOlderThan, schedulePurge } from "./purge";
 import { createRateLimiter } from "./rate-limit";
 import { resumeDownload } from "./resume-download";
 import { createResumeBudget, keepResume } from "./resume-files";
+import { isSpamStatus, spamRows, spamStatuses } from "./spam-bounds";
 import { sendReviewDigest } from "./review";
 import { openStore, serverKey, StoreFullError, storedResumeBytes, type Store } from "./store";
 import { postSigned, webhookDeliverer } from "./webhook";
@@ -142,6 +143,11 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     reviewLimiter: createRateLimiter(reviewPerHour, 3_600_000),
     now,
     async store(submission, deliver) {
+      if (isSpamStatus(submission.status) && (await spamRows(store)) >= env.SPAM_MAX_ROWS) {
+        // The bot gets the answer it always gets; the store keeps what it has.
+        log("lead.spam_not_stored", { reason: "SPAM_MAX_ROWS", status: submission.status });
+        return;
+      }
       try {
         const kept = await keepResume(submission, budget, store.resumeDir);
         try {
@@ -205,6 +211,12 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
           const result = await purgeOlderThan(store, new Date(now().getTime() - days * 86_400_000), env.MAIL_DIR);
           budget.release(result.resumeBytes);
           log("purge.done", { submissions: result.submissions, files: result.files, olderThanDays: days });
+          const spamDays = env.SPAM_KEEP_DAYS;
+          const spam = await purgeOlderThan(store, new Date(now().getTime() - spamDays * 86_400_000), env.MAIL_DIR, {
+            only: spamStatuses,
+          });
+          budget.release(spam.resumeBytes);
+          log("purge.spam_done", { submissions: spam.submissions, files: spam.files, olderThanDays: spamDays });
         } catch (error) {
           log("purge.failed", { message: (error as Error).message.slice(0, 200) });
         }
