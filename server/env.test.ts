@@ -22,18 +22,18 @@ describe("settings that would send something in clear", () => {
   });
 
   it("warns of SMTP told not to insist on TLS to another host, and not of a relay on this machine", () => {
-    expect(loadEnv({ SMTP_URL: "smtp://mail.example.net:587?requireTLS=false" }).warnings).toEqual([
-      expect.objectContaining({ setting: "SMTP_URL", message: expect.stringContaining("mail.example.net") }),
-    ]);
+    const [warning, ...others] = loadEnv({ SMTP_URL: "smtp://mail.example.net:587?requireTLS=false" }).warnings;
+    expect(warning?.setting).toBe("SMTP_URL");
+    expect(warning?.message).toContain("mail.example.net");
+    expect(others).toEqual([]);
     expect(loadEnv({ SMTP_URL: "smtp://127.0.0.1:2525?requireTLS=false" }).warnings).toEqual([]);
     expect(loadEnv({ SMTP_URL: "smtp://mail.example.net:587" }).warnings).toEqual([]);
   });
 
   it("warns of an http INTAKE_URL at start and in /readyz, which stays ready", async () => {
     const env = testEnv({ INTAKE_URL: "http://intake.example.net" });
-    expect(env.warnings).toEqual([
-      expect.objectContaining({ setting: "INTAKE_URL", message: expect.stringContaining("http://intake.example.net") }),
-    ]);
+    expect(env.warnings.map((w) => w.setting)).toEqual(["INTAKE_URL"]);
+    expect(env.warnings[0]?.message).toContain("http://intake.example.net");
     const intake = await createIntake(env);
     intakes.push(intake);
     const ready = await intake.app.request("/readyz");

@@ -67,10 +67,14 @@ const compared = [
 async function both(path: string, headers: Record<string, string> = {}) {
   const get = (origin: string) => fetch(`${origin}${path}`, { redirect: "manual", headers });
   const [direct, proxied] = await Promise.all([get(app), get(proxy!.url)]);
-  const pick = (response: Response) =>
-    Object.fromEntries(
-      compared.map((name) => [name, response.headers.get(name)]).filter(([, value]) => value !== null),
-    );
+  const pick = (response: Response) => {
+    const picked: Record<string, string> = {};
+    for (const name of compared) {
+      const value = response.headers.get(name);
+      if (value !== null) picked[name] = value;
+    }
+    return picked;
+  };
   return {
     direct: { status: direct.status, headers: pick(direct), body: await direct.text() },
     proxied: { status: proxied.status, headers: pick(proxied), body: await proxied.text(), raw: proxied },
