@@ -16,13 +16,15 @@ const appPort = e2e.port + 10;
 const proxyPort = e2e.port + 11;
 const app = `http://127.0.0.1:${appPort}`;
 const clientDir = join(process.cwd(), "build", "client");
-const dir = mkdtempSync(join(tmpdir(), "lfh-proxied-"));
+// Made when the tests start: Playwright loads this file in more processes than run it.
+let dir = "";
 let node: ChildProcess | undefined;
 let proxy: RunningProxy | undefined;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "lfh-proxied-"));
   node = spawn(process.execPath, ["build/node/main.mjs"], {
     env: {
       ...process.env,
@@ -51,7 +53,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await proxy?.close();
   node?.kill("SIGTERM");
-  rmSync(dir, { recursive: true, force: true });
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** The headers a visitor's browser acts on, as the app sends them and as the proxy does. */
