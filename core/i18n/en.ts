@@ -305,6 +305,7 @@ export const en = {
     back: "Go back to the form",
     home: "Back to the home page",
     busy: "We could not save your request just now. Please try again in a few seconds, or call us.",
+    storeFull: `We could not save your request because of a problem on our side. Please call us at ${firm.phone}.`,
   },
 } as const;
 

@@ -306,5 +306,6 @@ export const es: Messages = {
     back: "Volver al formulario",
     home: "Volver a la página de inicio",
     busy: "No pudimos guardar su solicitud en este momento. Por favor, inténtelo de nuevo en unos segundos o llámenos.",
+    storeFull: `No pudimos guardar su solicitud por un problema de nuestra parte. Por favor, llámenos al ${firm.phone}.`,
   },
 };

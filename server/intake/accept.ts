@@ -14,9 +14,11 @@ import { verifyCaptcha, type CaptchaOptions, type CaptchaVerdict } from "./captc
 import type { RateLimiter } from "./rate-limit";
 import { ResumeStorageFullError } from "./resume-files";
 import { resultPage, resultPageStyle, safeReturnPath } from "./result-page";
+import { boundSpam, isSpamStatus } from "./spam-bounds";
 import {
   isStoreUnreachable,
   StoreBusyError,
+  StoreFullError,
   StoreUnreachableError,
   type NewSubmission,
   type SubmissionStatus,
@@ -175,10 +177,18 @@ export function createAcceptPath(deps: AcceptDependencies) {
       : c.json({ ok: false, errors: outcome.errors } satisfies IntakeResponse, 400);
   }
 
-  function busy(c: Context, kind: BodyKind | undefined, locale: Locale, route: string, reason: string, page?: string) {
+  function busy(
+    c: Context,
+    kind: BodyKind | undefined,
+    locale: Locale,
+    route: string,
+    reason: string,
+    page?: string,
+    message: "busy" | "storeFull" = "busy",
+  ) {
     securityEvent(reason, { route, status: 503 });
     c.header("Retry-After", String(busyRetryAfterSeconds));
-    const text = messages(locale).result.busy;
+    const text = messages(locale).result[message];
     if (wantsHtml(c, kind)) {
       c.header("Content-Security-Policy", resultPageCsp);
       return c.html(resultPage(locale, { ok: false, errors: { form: text } }, page), 503);
@@ -385,7 +395,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
       try {
         await deps.store(
           {
-            ...prepared.record,
+            ...(isSpamStatus(status) ? boundSpam(prepared.record) : prepared.record),
             id,
             created_at: deps.now().toISOString(),
             status,
@@ -405,6 +415,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
             page,
           );
         }
+        if (error instanceof StoreFullError) return busy(c, kind, locale, form.route, "store-full", page, "storeFull");
         // A database that is away (restarting, a connection ended) is a busy store to the visitor:
         // 503 with Retry-After, which the form's script waits out and sends again.
         const unreachable = error instanceof StoreUnreachableError || isStoreUnreachable(error);
