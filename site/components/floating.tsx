@@ -54,7 +54,8 @@ export function FloatingActions({ chat = true }: { chat?: boolean }) {
           aria-label={`${t.ui.callUs}: ${firm.phone}`}
         >
           <PhoneIcon width={18} height={18} />
-          <span aria-hidden="true" className="max-[22.5rem]:hidden">
+          {/* Below 400 px the icon alone: "Consulta gratuita" needs the room whole. */}
+          <span aria-hidden="true" className="max-[25rem]:hidden">
             {t.ui.callShort}
           </span>
         </SmartLink>
