@@ -46,6 +46,8 @@ export const en = {
     freeConsultation: "Free consultation",
     callShort: "Call",
     chat: "Chat with us",
+    chatApp: "WhatsApp",
+    chatOpensApp: "opens WhatsApp",
     chatGreeting: "Hello! I would like information about an immigration consultation.",
     exitTitle: "Before you go: talk to an immigration attorney",
     exitClaims: [
@@ -245,7 +247,7 @@ export const en = {
     referenceHint: "Mention it if you call or write to us.",
     error: "Could not submit. Please try again later.",
     noAttorneyClient: "Sending this form does not create an attorney-client relationship.",
-    imageAlt: "An attorney of the firm reviewing documents with a client",
+    imageAlt: "Illustration: two people talking across a table with papers on it",
   },
   information: {
     heading: "Request information",
@@ -300,6 +302,19 @@ export const en = {
     back: "Go back to the form",
     home: "Back to the home page",
     busy: "We could not save your request just now. Please try again in a few seconds, or call us.",
+    refusedTitle: "Your request has not been sent yet",
+    notYourFault: "This is not a problem with what you wrote.",
+    rateLimited:
+      "Many requests came from your connection in the last minute. Please wait a minute, then send it again.",
+    tooLarge:
+      "Your request is larger than our form accepts. Please shorten your message or attach a smaller file, then send it again.",
+    unsupported: "Your browser sent the form in a way our system could not read. Please send it again from the form.",
+    serverError: "Something went wrong on our side. Please try again in a few minutes.",
+    callInstead: "Or call us now:",
+    keptBack: "What you typed is still in the form: use your browser's Back button to return to it.",
+    keptHere: "What you typed is still here.",
+    retrying: "We will send it again automatically in {seconds} seconds.",
+    retryNow: "Send it again now",
   },
 } as const;
 

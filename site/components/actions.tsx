@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { otherLocale } from "../../core/locales";
+import { contactFormHref } from "../../core/page-topic";
 import { counterpartPath } from "../../core/routes";
 import { useLocale, useMessages, usePath, usePathname } from "../lib/locale";
 import { requestInformationId } from "../lib/request-information";
@@ -17,7 +18,7 @@ export function RequestInformationButton({ className }: { className: string }) {
   return (
     <button
       type="button"
-      {...{ [behaviour.requestInformation]: `${path("contact")}#${requestInformationId}` }}
+      {...{ [behaviour.requestInformation]: contactFormHref(path("contact"), requestInformationId, usePathname()) }}
       className={className}
     >
       {t.ui.requestInformation}

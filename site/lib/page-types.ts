@@ -1,3 +1,4 @@
+import { offices, type OfficeChoice } from "../../core/firm";
 import type { MetaDescriptor } from "react-router";
 import type { FrontMatter } from "../../core/content-schema";
 import type { Locale } from "../../core/locales";
@@ -84,4 +85,12 @@ export function isSearchedPage(data: unknown): boolean {
   return (
     typeof data === "object" && data !== null && "kind" in data && searchedKinds.some((kind) => kind === data.kind)
   );
+}
+
+/** The office a city page names as nearest: its consultation form chooses it for the visitor. */
+export function nearestOfficeChoice(data: unknown): OfficeChoice | undefined {
+  if (typeof data !== "object" || data === null || !("extra" in data)) return undefined;
+  const { extra } = data;
+  if (typeof extra !== "object" || extra === null || !("office" in extra)) return undefined;
+  return offices.find((office) => office.id === extra.office)?.choice;
 }
