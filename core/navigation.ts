@@ -122,6 +122,12 @@ export const careersMenuItem: { key: PageKey; label: keyof Messages["ui"] } = {
   label: "joinOurTeam",
 };
 
+/** Pages in one language only, and the closest page in the other that the language switch offers. */
+export const closestCounterpart: Partial<Record<PageKey, PageKey>> = {
+  "immigration-law": "practice-areas",
+  "download-seo-workbook": "blog",
+};
+
 export const footerQuickLinks: { key: PageKey; label: keyof Messages["ui"] }[] = [
   { key: "home", label: "home" },
   { key: "practice-areas", label: "practiceAreas" },

@@ -33,6 +33,7 @@ export const en = {
     menuTitle: "Menu",
     switchLanguage: "Español",
     switchLanguageLabel: "Ver este sitio en español",
+    noCounterpartLabel: "Esta página solo existe en inglés. Ver la página más cercana en español",
     languageSuggestion: "¿Prefiere leer en español?",
     languageSuggestionAction: "Ver en español",
     dismiss: "Dismiss",
@@ -182,6 +183,8 @@ export const en = {
     viewProfile: "View profile",
     seeAlso: "See also",
     paymentOptions: "Two ways to pay",
+    paymentWhich:
+      "Not sure which? Use \u201cMake a secure payment\u201d: it takes every kind of payment. The card form is only a shortcut for one payment by card.",
     payNowHint:
       "For invoices, retainers and payment-plan installments. You enter the name on your case and the amount on our payment provider’s secure page.",
     payCardHint: "A short form for a one-time payment with a credit or debit card.",

@@ -28,6 +28,7 @@ export const es: Messages = {
     menuTitle: "Menú",
     switchLanguage: "English",
     switchLanguageLabel: "View this site in English",
+    noCounterpartLabel: "This page exists only in Spanish. See the closest page in English",
     languageSuggestion: "Prefer to read in English?",
     languageSuggestionAction: "View in English",
     dismiss: "Cerrar",
@@ -184,6 +185,8 @@ export const es: Messages = {
     viewProfile: "Ver perfil",
     seeAlso: "Vea también",
     paymentOptions: "Dos formas de pagar",
+    paymentWhich:
+      "¿No sabe cuál usar? Use \u201cHacer un pago seguro\u201d: acepta todo tipo de pagos. El formulario de tarjeta es solo un atajo para un pago único con tarjeta.",
     payNowHint:
       "Para facturas, anticipos y pagos de un plan a plazos. En la página segura de nuestro proveedor de pagos usted indica el nombre de su caso y el monto.",
     payCardHint: "Un formulario breve para un pago único con tarjeta de crédito o débito.",
