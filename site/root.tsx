@@ -31,7 +31,7 @@ import { analyticsMetaName } from "./lib/analytics";
 import { islandAssets } from "./lib/island-assets.server";
 import { SiteProvider, useMessages, type SiteData } from "./lib/locale";
 import { jsonForScript } from "./lib/json-script";
-import { isSearchedPage } from "./lib/page-types";
+import { isSearchedPage, nearestOfficeChoice } from "./lib/page-types";
 import stylesheet from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -172,7 +172,12 @@ export default function App() {
         ) : (
           <Outlet />
         )}
-        {showConsultation && <ConsultationSection safeContact={survivorPage} />}
+        {showConsultation && (
+          <ConsultationSection
+            safeContact={survivorPage}
+            office={nearestOfficeChoice(matches[matches.length - 1]?.loaderData)}
+          />
+        )}
       </main>
       <Footer />
       {root && <LanguageSuggestion suggestion={root.suggestion} />}

@@ -3,7 +3,7 @@ import { scheduleBackups, type BackupStatus } from "../backup-schedule";
 import type { Env } from "../env";
 import type { HeadAnswer, RequestHead } from "../http";
 import { log } from "../log";
-import { busyRetryAfterSeconds, createAcceptPath } from "./accept";
+import { busyRetryAfterSeconds, createAcceptPath, resultPageCsp } from "./accept";
 import { createArrivals } from "./arrivals";
 import { careersForm } from "./careers";
 import { createGroupCommit } from "./group-commit";
@@ -16,6 +16,7 @@ import { createMailer, emailDeliverer, type Mailer } from "./mail";
 import { startOutbox } from "./outbox";
 import { watchLoopLoad, type LoopLoad } from "../loop-load";
 import { purgeOlderThan, schedulePurge } from "./purge";
+import { refererPage, refusalText, resultPage } from "./result-page";
 import { createRateLimiter } from "./rate-limit";
 import { resumeDownload } from "./resume-download";
 import { createResumeBudget, keepResume } from "./resume-files";
@@ -210,14 +211,21 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
   app.post(leads.route, route(leads));
   app.post(careers.route, route(careers));
   app.onError((error, c) => {
+    // Ours, never the visitor's: in their language, with the number to call.
+    const from = refererPage(c.req.header("referer"));
+    const locale = from?.locale ?? "en";
     if (isStoreUnreachable(error)) {
       // A resume download, or anything else that reads the store while the database is away.
       log("request.store_unreachable", { path: c.req.path });
       c.header("Retry-After", String(busyRetryAfterSeconds));
-      return c.json({ ok: false, error: "Please try again in a few seconds, or call us." }, 503);
+      return c.json({ ok: false, error: refusalText(locale, "busy") }, 503);
     }
     log("request.error", { path: c.req.path, message: error.message.slice(0, 200) });
-    return c.json({ ok: false, error: "Something went wrong on our side. Please call us." }, 500);
+    if (c.req.method === "POST" && (c.req.header("accept") ?? "").includes("text/html")) {
+      c.header("Content-Security-Policy", resultPageCsp);
+      return c.html(resultPage(locale, { ok: false, refused: "serverError" }, from?.path), 500);
+    }
+    return c.json({ ok: false, error: refusalText(locale, "serverError") }, 500);
   });
 
   const digest = () => sendReviewDigest(store, mailer, { from: env.MAIL_FROM, to: env.LEADS_EMAIL_TO, now: now() });

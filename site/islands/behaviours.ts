@@ -40,6 +40,8 @@ export const behaviour = {
   quickExit: "data-quick-exit",
   /** The neutral site the quick exit opens in a new tab. */
   quickExitNewTab: "data-quick-exit-new-tab",
+  /** A link to a survivor page: following it leaves this page at its top for a later Back. */
+  toSurvivorPage: "data-to-survivor-page",
   /** The quick-exit strip; its value lists the survivor pages' paths, separated by spaces. */
   quickExitStrip: "data-quick-exit-strip",
   /** Marks the floating dock and the language offer, which step aside while a form is in use. */
