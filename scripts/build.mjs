@@ -10,7 +10,7 @@ const started = Date.now();
 run("npx", ["tsx", "scripts/firm-data.ts"]);
 run("npx", ["tsx", "scripts/content-routes.ts"]);
 // Every page against the ledger: a page missing a current development on one of its topics stops it.
-run("npx", ["tsx", "scripts/check-content.ts", "--problems-only"]);
+run("npx", ["tsx", "scripts/check-content.ts", "--developments-only"]);
 run("npx", ["tsx", "scripts/build-images.ts"]);
 run("npx", ["tsx", "scripts/build-workbook.ts"]);
 // The islands first: the prerender links their entry script from this build's manifest.

@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { frontMatterSchemas, minimumWords, placeholderPatterns, type FrontMatter } from "../../core/content-schema";
+import {
+  frontMatterSchemas,
+  minimumWords,
+  pageTopicsSchema,
+  placeholderPatterns,
+  type FrontMatter,
+} from "../../core/content-schema";
 import { checkFactReferences, factReferences, type PageFactReferences } from "../../core/facts-schema";
 import { locales, type Locale } from "../../core/locales";
 import { allPages, pageByKey, pageByPath, type Page, type PageKind } from "../../core/routes";
@@ -165,19 +171,22 @@ export function pageDevelopments(
   key: string,
   locale: Locale,
   raw: string,
-  data: FrontMatter<PageKind>,
+  data: Pick<FrontMatter<PageKind>, "topics" | "topicExemptions">,
 ): PageFactReferences {
   return { key, locale, ids: factReferences(raw), topics: data.topics ?? [], exemptions: data.topicExemptions ?? [] };
 }
 
-/** Every content file's developments, for the ledger checks and `npm run content:stale`. */
+/**
+ * Every content file's developments, for the build, the ledger checks and `npm run content:stale`.
+ * It reads only the front matter's topics and the directives: no page is rendered.
+ */
 export function allPageDevelopments(): PageFactReferences[] {
-  return contentEntries().map(({ page, locale }) =>
-    pageDevelopments(
-      page.key,
-      locale,
-      readFileSync(contentFile(page.key, locale), "utf8"),
-      loadContent(page.key, locale).data,
-    ),
-  );
+  return contentEntries().map(({ page, locale }) => {
+    const file = contentFile(page.key, locale);
+    const raw = readFileSync(file, "utf8");
+    const parsed = pageTopicsSchema.safeParse(splitFrontMatter(raw).data);
+    if (!parsed.success)
+      throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    return pageDevelopments(page.key, locale, raw, parsed.data);
+  });
 }
