@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ContentKind } from "./content-kinds";
+import { topicExemptionSchema, topicSchema } from "./facts-schema";
 import { officeIds } from "./firm";
 import type { PageKind } from "./routes";
 
@@ -34,6 +35,15 @@ function routed<K extends ContentKind>(kind: K) {
   };
 }
 
+const pageTopicsFields = {
+  /** The 2025-26 development topics the page covers: it must show every current development on them. */
+  topics: z.array(topicSchema).optional(),
+  /** Developments on those topics the page does not show, each with the reviewed reason why. */
+  topicExemptions: z.array(topicExemptionSchema).optional(),
+};
+/** The part of any page's front matter the development check reads, without rendering the page. */
+export const pageTopicsSchema = z.object(pageTopicsFields);
+
 const base = z.object({
   /** The document title (the site name is appended). */
   title: z.string().min(5).max(70),
@@ -45,6 +55,7 @@ const base = z.object({
   /** Short teaser used on cards and lists. */
   summary: z.string().min(20).max(260).optional(),
   related: z.array(pageKey).optional(),
+  ...pageTopicsFields,
 });
 
 const practice = base.extend({

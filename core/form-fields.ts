@@ -1,7 +1,8 @@
 import type * as z from "zod/mini";
 import { offices } from "./firm";
-import type { careersSchema, leadSchema } from "./forms";
+import type { careersSchema, FieldErrors, leadSchema } from "./forms";
 import type { Messages } from "./i18n";
+import type { StoredForm } from "./stored-form";
 
 /**
  * The fields of each form, typed from its schema (core/forms.ts) without loading the validation
@@ -17,8 +18,7 @@ export type ApplicationBody = z.input<ReturnType<typeof careersSchema>>;
 export type LeadField = Extract<keyof LeadBody, string>;
 export type ApplicationField = Extract<keyof ApplicationBody, string> | "resume";
 
-/** One message per field that failed, keyed by the field; `form` for the submission as a whole. */
-export type FieldErrors<F extends string = string> = Partial<Record<F | "form", string>>;
+export type { FieldErrors };
 
 /** The intake API's answer to a submission it kept: the lead's reference. */
 export interface IntakeAccepted {
@@ -59,6 +59,8 @@ interface FieldSpec {
    * names itself in the subject with this word.
    */
   first?: string;
+  /** The stored row's own column that holds this field under another name (the export shows it once). */
+  column?: string;
 }
 
 /** In the order the firm's email lists them; the free text comes last there whatever its place here. */
@@ -84,13 +86,13 @@ export const leadFields = {
 } as const satisfies Record<LeadField, FieldSpec>;
 
 export const applicationFields = {
-  fullName: { label: (m) => m.careers.fullName, firm: "Name" },
+  fullName: { label: (m) => m.careers.fullName, firm: "Name", column: "name" },
   email: { label: (m) => m.careers.email, firm: "Email" },
   phone: { label: (m) => m.careers.phone, firm: "Phone" },
-  location: { label: (m) => m.careers.location, firm: "Office", show: "office" },
+  location: { label: (m) => m.careers.location, firm: "Office", show: "office", column: "office" },
   linkedin: { label: (m) => m.careers.linkedin, firm: "LinkedIn" },
   job: { firm: "Position" },
-  coverLetter: { label: (m) => m.careers.coverLetter, firm: "Cover letter" },
+  coverLetter: { label: (m) => m.careers.coverLetter, firm: "Cover letter", column: "message" },
   // The file is attached to the email, under its own name.
   resume: { label: (m) => m.careers.resume, firm: false },
   consent: { label: (m) => m.careers.consent, firm: "Consent", show: "consent" },
@@ -99,6 +101,23 @@ export const applicationFields = {
   locale: { firm: "Language", show: "language" },
   page: { firm: "Page" },
 } as const satisfies Record<ApplicationField, FieldSpec>;
+
+/**
+ * The fields the firm reads, over both forms, for a table with one column per field (the export):
+ * what must be read first, then the rest, each named once (a field another column already holds,
+ * by its own name or its `column`, is left to that column).
+ */
+export function firmFieldNames(columns: readonly string[]): { first: string[]; rest: string[] } {
+  const specs: [string, FieldSpec][] = [...Object.entries(leadFields), ...Object.entries(applicationFields)];
+  const first = new Set<string>();
+  const rest = new Set<string>();
+  for (const [field, spec] of specs) {
+    if (spec.firm === false) continue;
+    if (spec.first) first.add(field);
+    else if (!columns.includes(field) && !(spec.column && columns.includes(spec.column))) rest.add(field);
+  }
+  return { first: [...first], rest: [...rest] };
+}
 
 /** A form's values as the browser reads them from its controls, before validation. */
 export type FormValues<F extends string> = Partial<Record<F, string | boolean>>;
@@ -115,7 +134,6 @@ export const freeTextField = { lead: "message", application: "coverLetter" } as 
 };
 
 export type FormName = keyof typeof freeTextField;
-const fieldsOf: Record<FormName, Record<string, FieldSpec>> = { lead: leadFields, application: applicationFields };
 
 /** An office choice as the firm names it: "Katy office", or "Any office" when none was chosen. */
 export function officeName(choice: unknown): string {
@@ -132,35 +150,34 @@ function shown(value: unknown, show: FieldSpec["show"]): string {
 
 export type FirmRow = [label: string, value: string];
 
-/**
- * Every field the firm reads, labelled, from a stored submission's validated body, in order: what
- * must be read first, the fields, and the free text apart (shown last). An empty optional value is left out, but the office is always
- * named ("Any office").
- */
-export function firmRows(
-  form: FormName,
-  body: Readonly<Record<string, unknown>>,
-): { first: { row: FirmRow; subject: string }[]; fields: FirmRow[]; freeText: FirmRow } {
-  const free = freeTextField[form];
-  const first: { row: FirmRow; subject: string }[] = [];
-  const fields: FirmRow[] = [];
-  for (const [field, spec] of Object.entries(fieldsOf[form])) {
-    if (spec.firm === false || field === free) continue;
-    const value = shown(body[field], spec.show);
-    if (value === "" && !spec.show) continue;
-    if (spec.first) first.push({ row: [spec.firm, value], subject: spec.first });
-    else fields.push([spec.firm, value]);
-  }
-  const freeLabel = fieldsOf[form][free]?.firm;
-  return { first, fields, freeText: [freeLabel || free, shown(body[free], undefined)] };
+/** What must be read before anything else, as a row, with the word that names it in a subject. */
+export interface FirstRow {
+  field: string;
+  row: FirmRow;
+  subject: string;
 }
 
-/** A stored submission's validated body (its JSON `details`); an unreadable one reads as empty. */
-export function storedBody(details: string): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(details);
-    return typeof parsed === "object" && parsed !== null ? { ...parsed } : {};
-  } catch {
-    return {};
+function rowsOf<F extends string>(spec: Readonly<Record<F, FieldSpec>>, values: Partial<Record<F, unknown>>, free: F) {
+  const first: FirstRow[] = [];
+  const fields: FirmRow[] = [];
+  for (const field of Object.keys(spec) as F[]) {
+    const { firm, show, first: subject } = spec[field];
+    if (firm === false || field === free) continue;
+    const value = shown(values[field], show);
+    if (value === "" && !show) continue;
+    if (subject) first.push({ field, row: [firm, value], subject });
+    else fields.push([firm, value]);
   }
+  return { first, fields, freeText: [spec[free].firm || free, shown(values[free], undefined)] satisfies FirmRow };
+}
+
+/**
+ * Every field the firm reads, labelled, from a stored submission's form, in order: what must be
+ * read first, the fields, and the free text apart (shown last). An empty optional value is left
+ * out, but the office is always named ("Any office").
+ */
+export function firmRows(stored: StoredForm): { first: FirstRow[]; fields: FirmRow[]; freeText: FirmRow } {
+  return stored.form === "lead"
+    ? rowsOf(leadFields, stored.fields, freeTextField.lead)
+    : rowsOf(applicationFields, stored.fields, freeTextField.application);
 }

@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
 import { officeChoices } from "./firm";
-import type { FieldErrors } from "./form-fields";
 import { messages } from "./i18n";
 import { leadSources, leadTopics, limits } from "./form-options";
 import { locales, type Locale } from "./locales";
@@ -110,7 +109,8 @@ export const careersSchema = perLocale((locale: Locale) => {
 });
 export type JobApplication = z.output<ReturnType<typeof careersSchema>>;
 
-export type { FieldErrors };
+/** One message per field that failed, keyed by the field; `form` for the submission as a whole. */
+export type FieldErrors<F extends string = string> = Partial<Record<F | "form", string>>;
 
 /** One message per field, keyed by the field; the first issue for a field wins. */
 export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {

@@ -7,13 +7,14 @@ import { build } from "esbuild";
 import { feesFileName } from "../core/fees";
 import { escapeHtml } from "../core/html";
 import { pagesOf } from "../core/routes";
-import { cmsBackend, cmsLocalBackend } from "./cms-backend";
+import { cmsApiOrigins, cmsBackend, cmsLocalBackend } from "./cms-backend";
 import { cmsConfig } from "../site/admin/cms-config";
 import type { AdminSettings } from "../site/admin/admin";
 import { daysBefore, staleReport } from "../core/facts-schema";
-import { factsDir, loadFacts, pageReviews, today } from "./content-tools";
+import { factsDir, loadFacts, pageReviews, pageTopics, today } from "./content-tools";
 
-const clientDir = join(process.cwd(), process.env.BUILD_DIR ?? "build", "client");
+const buildDir = join(process.cwd(), process.env.BUILD_DIR ?? "build");
+const clientDir = join(buildDir, "client");
 const adminDir = join(clientDir, "admin");
 const decapDist = join(process.cwd(), "node_modules", "decap-cms", "dist");
 
@@ -44,10 +45,14 @@ const categories = pagesOf("practice-category").map((page) => page.key.split("/"
 const ledgerFiles = readdirSync(factsDir)
   .filter((name) => name.endsWith(".yaml") && name !== feesFileName)
   .sort();
+const backend = cmsBackend();
 const settings: AdminSettings = {
-  config: cmsConfig(cmsBackend(), cmsLocalBackend(), categories, ledgerFiles),
+  config: cmsConfig(backend, cmsLocalBackend(), categories, ledgerFiles),
   stylesheet,
 };
+// The editor's policy may connect only to the backend this page was built for (the server and the
+// proxy's generated headers read this file).
+writeFileSync(join(buildDir, "admin-csp.json"), JSON.stringify({ connect: cmsApiOrigins(backend) }));
 // JSON in a data block is not executed: the page needs no inline-script hash. `<` is escaped so
 // no value can close the element.
 const json = JSON.stringify(settings).replace(/</g, "\\u003c");
@@ -72,7 +77,7 @@ writeFileSync(
   ),
 );
 // What to re-check next, as `npm run content:stale` reports it, for editors who never open a terminal.
-const report = staleReport(pageReviews(), loadFacts().files, daysBefore(today(), 180));
+const report = staleReport(pageReviews(), loadFacts().files, daysBefore(today(), 180), pageTopics());
 const item = (text: string) => `<li><label><input type="checkbox"> ${escapeHtml(text)}</label></li>`;
 const list = (title: string, items: string[]) =>
   `<h2>${escapeHtml(title)} (${items.length})</h2>${items.length ? `<ul>${items.map(item).join("")}</ul>` : "<p>None.</p>"}`;
@@ -95,6 +100,10 @@ ${list(
 ${list(
   "Pages relying on a stale fact",
   report.affected.map((a) => `${a.key}: ${a.facts.join(", ")}`),
+)}
+${list(
+  "Topics with a stale development",
+  report.topics.map((t) => `${t.topic}: ${t.facts.join(", ")} (pages: ${t.pages.join(", ") || "none"})`),
 )}
 </main>`,
   ),

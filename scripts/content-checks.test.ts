@@ -1,8 +1,19 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { checkFactReferences, checkFacts, daysBefore, factSchema, staleReport, type Fact } from "../core/facts-schema";
+import {
+  checkFactReferences,
+  checkFacts,
+  daysBefore,
+  factSchema,
+  staleReport,
+  topicExemptionSchema,
+  type Fact,
+} from "../core/facts-schema";
+import { allPageDevelopments } from "../site/content/load.server";
 import { findBannedTerms } from "../core/glossary";
 import { messages } from "../core/i18n";
 import {
@@ -15,6 +26,8 @@ import {
   pageReviews,
   replyPromiseFiles,
 } from "./content-tools";
+
+const repoRoot = join(fileURLToPath(new URL(".", import.meta.url)), "..");
 
 const fact = (over: Partial<Fact> = {}): Fact => ({
   id: "h1b-annual-cap",
@@ -63,34 +76,105 @@ describe("legal-facts ledger (content/facts)", () => {
   });
 });
 
-describe("shown facts: the ledger's pages list is the contract with the pages", () => {
-  it("every page a shown fact lists references it in each language, and no page references an unknown fact", () => {
+describe("developments by topic: a page shows every current development on the topics it declares", () => {
+  it("every page shows the developments on its topics in each language, and no page references an unknown fact", () => {
     expect(checkFactPages()).toEqual([]);
     const shown = loadFacts().files.flatMap((f) => f.facts.filter((x) => x.claimEs));
     expect(shown.length).toBeGreaterThan(10);
+    expect(shown.filter((x) => !x.topics?.length || !x.status || x.pages)).toEqual([]);
   });
 
-  it("reports a listed page without the reference, an unknown id, an unlisted page and a fact with no Spanish", () => {
+  it("fails naming the page and the development when a development is removed from a page that declares its topic", () => {
+    const pages = allPageDevelopments();
+    const dallas = pages.find((page) => page.key === "cities/dallas" && page.locale === "es");
+    expect(dallas?.topics).toContain("detention-texas");
+    const without = pages.map((page) =>
+      page === dallas ? { ...page, ids: page.ids.filter((id) => id !== "bond-ewi-detention-texas") } : page,
+    );
+    expect(checkFactReferences(loadFacts().files, without)).toEqual([
+      'content/es/cities/dallas.md: does not show development bond-ewi-detention-texas (topic detention-texas; content/facts/developments.yaml): add ::fact{id="bond-ewi-detention-texas"} or a topicExemptions entry "not applicable here, because ..."',
+    ]);
+    // A reviewed exemption is the only other way through; one for a fact off the page's topics is itself a problem.
+    const exempt = without.map((page) =>
+      page.key === "cities/dallas" && page.locale === "es"
+        ? {
+            ...page,
+            exemptions: [
+              { fact: "bond-ewi-detention-texas", reason: "not applicable here, because this is a test page" },
+              { fact: "h1b-100k-payment", reason: "not applicable here, because Dallas is not an H-1B page" },
+            ],
+          }
+        : page,
+    );
+    expect(checkFactReferences(loadFacts().files, exempt)).toEqual([
+      "content/es/cities/dallas.md: exemption for h1b-100k-payment, which is not a development on this page's topics",
+    ]);
+  });
+
+  it("the build's content check stops on a scratch copy whose city page lost the no-bond development", () => {
+    const dir = mkdtempSync(join(tmpdir(), "topics-"));
+    cpSync(join(repoRoot, "content"), join(dir, "content"), { recursive: true });
+    const file = join(dir, "content", "en", "cities", "dallas.md");
+    writeFileSync(file, readFileSync(file, "utf8").replace('::fact{id="bond-ewi-detention-texas"}', ""));
+    const run = spawnSync(
+      join(repoRoot, "node_modules", ".bin", "tsx"),
+      [join(repoRoot, "scripts", "check-content.ts"), "--developments-only"],
+      {
+        cwd: dir,
+        encoding: "utf8",
+      },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("content/en/cities/dallas.md: does not show development bond-ewi-detention-texas");
+    expect(run.stderr.match(/PROBLEM/g)).toHaveLength(1);
+  }, 120_000);
+
+  it("reports an unknown id, a fact off the page's topics, a fact with no Spanish, ended developments and languages that differ", () => {
     const tps = "practice-areas/humanitarian/tps-temporary-protected-status";
     const shown = fact({
       id: "tps-designations",
       claimEs: "Las designaciones de TPS cambian; consulte uscis.gov/tps.",
-      pages: [tps],
+      pages: undefined,
+      topics: ["tps-designations"],
+      status: "in force",
     });
+    const ended = fact({ ...shown, id: "old-tps-rule", status: "ended" });
+    const page = { topics: ["tps-designations"] as const, exemptions: [] };
     const problems = checkFactReferences(
-      [{ file: "practice.yaml", facts: [shown, fact()] }],
+      [{ file: "practice.yaml", facts: [shown, ended, fact()] }],
       [
-        { key: tps, locale: "en", ids: ["tps-designations"] },
-        { key: tps, locale: "es", ids: [] },
-        { key: "home", locale: "en", ids: ["tps-designations", "no-such-fact", "h1b-annual-cap"] },
+        { key: tps, locale: "en", ids: ["tps-designations"], ...page },
+        { key: tps, locale: "es", ids: [], ...page },
+        {
+          key: "home",
+          locale: "en",
+          ids: ["tps-designations", "no-such-fact", "h1b-annual-cap"],
+          topics: [],
+          exemptions: [],
+        },
+        { key: "home", locale: "es", ids: [], ...page },
       ],
     );
     expect(problems).toEqual([
-      "content/en/home.md: references fact tps-designations; add home to its pages",
+      `content/es/${tps}.md: does not show development tps-designations (topic tps-designations; practice.yaml): add ::fact{id="tps-designations"} or a topicExemptions entry "not applicable here, because ..."`,
+      "content/en/home.md: references fact tps-designations; add one of its topics (tps-designations)",
       "content/en/home.md: references unknown fact no-such-fact",
       "content/en/home.md: references fact h1b-annual-cap, which has no claimEs to show",
-      `content/es/${tps}.md: lacks ::fact{id="tps-designations"} (practice.yaml lists the page)`,
+      'content/es/home.md: does not show development tps-designations (topic tps-designations; practice.yaml): add ::fact{id="tps-designations"} or a topicExemptions entry "not applicable here, because ..."',
+      "content/*/home.md: the languages declare different topics ( | tps-designations)",
     ]);
+  });
+
+  it("a shown fact needs topics and a status and takes its pages from them; an exemption must give its reason", () => {
+    const shown = { ...fact(), claimEs: "El tope anual de H-1B es de 65,000 visas." };
+    expect(factSchema.safeParse(shown).success).toBe(false);
+    expect(
+      factSchema.safeParse({ ...shown, pages: undefined, topics: ["h1b-payment"], status: "in force" }).success,
+    ).toBe(true);
+    expect(
+      factSchema.safeParse({ ...shown, pages: undefined, topics: ["no-such-topic"], status: "in force" }).success,
+    ).toBe(false);
+    expect(topicExemptionSchema.safeParse({ fact: "x", reason: "we did not have time" }).success).toBe(false);
   });
 });
 
@@ -120,6 +204,31 @@ describe("staleness report (npm run content:stale)", () => {
       { key: "home", facts: ["h1b-annual-cap"] },
       { key: "practice-areas/employment-based/h-1b-temporary-worker", facts: ["h1b-annual-cap"] },
     ]);
+  });
+
+  it("reports by topic: a stale development with the pages that declare its topic", () => {
+    const stale = fact({
+      id: "bond-rule",
+      claimEs: "Regla de fianza en Texas, verificada hace tiempo.",
+      pages: undefined,
+      topics: ["detention-texas"],
+      status: "in force",
+      verified: "2026-01-05",
+    });
+    const report = staleReport(
+      [],
+      [{ file: "developments.yaml", facts: [stale] }],
+      "2026-05-28",
+      new Map([
+        ["cities/dallas", ["detention-texas", "texas-sb8"] as const],
+        ["cities/irving", ["detention-texas"] as const],
+        ["home", [] as const],
+      ]),
+    );
+    expect(report.topics).toEqual([
+      { topic: "detention-texas", facts: ["bond-rule"], pages: ["cities/dallas", "cities/irving"] },
+    ]);
+    expect(report.affected.map((a) => a.key)).toEqual(["cities/dallas", "cities/irving"]);
   });
 
   it("reads a review date for every page in both languages", () => {

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse } from "yaml";
-import { checkFactReferences, checkFacts, factReferences, type PageReview } from "../core/facts-schema";
+import { checkFactReferences, checkFacts, type PageReview, type Topic } from "../core/facts-schema";
 import {
   checkFeeTable,
   feePathAnchor,
@@ -19,7 +19,7 @@ import { locales } from "../core/locales";
 import { pageByKey, pathOf } from "../core/routes";
 import { factsDir, loadFacts } from "../site/content/facts.server";
 import { feesById, feesFile, loadFeeTable } from "../site/content/fees.server";
-import { contentEntries, contentFile, contentRoot, loadContent } from "../site/content/load.server";
+import { allPageDevelopments, contentEntries, contentFile, contentRoot, loadContent } from "../site/content/load.server";
 
 export { factsDir, loadFacts };
 export const glossaryFile = join(contentRoot, "glossary-es.yaml");
@@ -40,18 +40,16 @@ export function checkLedger(dir = factsDir, on = today()): string[] {
   return [...problems, ...checkFacts(files, (key) => pageByKey(key) !== undefined, on)];
 }
 
-/** The facts each content file references with `::fact{id="..."}`. */
-export function pageFactReferences() {
-  return contentEntries().map(({ page, locale }) => ({
-    key: page.key,
-    locale,
-    ids: factReferences(readFileSync(contentFile(page.key, locale), "utf8")),
-  }));
+/** Pages not showing a development on their topics, or referencing a fact that is not on them. */
+export function checkFactPages(dir = factsDir): string[] {
+  return checkFactReferences(loadFacts(dir).files, allPageDevelopments());
 }
 
-/** Pages missing a shown fact they are listed for, or referencing a fact that does not list them. */
-export function checkFactPages(dir = factsDir): string[] {
-  return checkFactReferences(loadFacts(dir).files, pageFactReferences());
+/** The topics each page declares (its English file; the content check keeps both languages equal). */
+export function pageTopics(): Map<string, readonly Topic[]> {
+  const topics = new Map<string, readonly Topic[]>();
+  for (const page of allPageDevelopments()) if (!topics.has(page.key)) topics.set(page.key, page.topics);
+  return topics;
 }
 
 /** The review date of every content page in each language. */

@@ -1,14 +1,14 @@
 // `npm run leads -- <command>`: how the firm sees what came in. Uses DATABASE_URL like the server.
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { firmRows, storedBody } from "../core/form-fields";
+import { firmFieldNames, firmRows } from "../core/form-fields";
 import { visibleControls } from "../core/text";
 import { loadEnv } from "./env";
 import { emailDestination } from "./intake/destinations";
 import { enqueueDeliveries } from "./intake/outbox";
 import { purgeOlderThan } from "./intake/purge";
 import { discardFromReview, releaseFromReview, reviewQueue } from "./intake/review";
-import { openStore, type OutboxRow, type Submission } from "./intake/store";
+import { openStore, readSubmission, type OutboxRow, type Submission } from "./intake/store";
 
 /**
  * Everything a visitor typed is shown with its control, bidi and invisible characters as visible
@@ -75,6 +75,27 @@ const columns = [
   "message",
   "resume_name",
 ] as const;
+
+/**
+ * The export's columns: what must be read first (a survivor's safe way to reach her) leads every
+ * row, then the stored columns, then every other field the firm reads, from the forms' fields.
+ */
+const formColumns = firmFieldNames(columns);
+const exportColumns = [...formColumns.first, ...columns, ...formColumns.rest];
+
+/** One exported row: the stored columns and the form's fields, read at the store's boundary. */
+function exportRow(row: Submission): Record<string, unknown> {
+  const stored = readSubmission(row);
+  const fields: Partial<Record<string, unknown>> = stored.details.fields;
+  return Object.fromEntries(
+    exportColumns.map((column) => [
+      column,
+      (columns as readonly string[]).includes(column)
+        ? stored[column as (typeof columns)[number]]
+        : (fields[column] ?? ""),
+    ]),
+  );
+}
 
 function csvCell(value: unknown): string {
   const text = shown(value);
@@ -175,6 +196,12 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
           .where("submission_id", "=", id)
           .orderBy("destination")
           .execute();
+        // What must be read before calling comes before anything else.
+        const { first, fields, freeText } = firmRows(readSubmission(row).details);
+        for (const {
+          row: [label, value],
+        } of first)
+          say(`${label}: ${shown(value)}`);
         for (const column of columns) say(`${column.padEnd(14)} ${shown(row[column])}`);
         if (!deliveries.length)
           say(
@@ -183,12 +210,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
         for (const delivery of deliveries)
           say(`${`delivery ${shown(delivery.destination)}`.padEnd(14)} ${deliveryState(delivery)}`);
         // What the firm's email shows, field by field, as the form declares it.
-        const { first, fields, freeText } = firmRows(
-          row.kind === "application" ? "application" : "lead",
-          storedBody(row.details),
-        );
-        for (const [label, value] of [...first.map((f) => f.row), ...fields, freeText])
-          say(`${label.padEnd(14)} ${shown(value)}`);
+        for (const [label, value] of [...fields, freeText]) say(`${label.padEnd(14)} ${shown(value)}`);
         return 0;
       }
       case "export": {
@@ -196,16 +218,13 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
         if (format !== "csv" && format !== "json") throw new UsageError("--format must be csv or json");
         const since = values.since;
         if (since && !/^\d{4}-\d{2}-\d{2}$/.test(since)) throw new UsageError("--since must be YYYY-MM-DD");
-        let query = db
-          .selectFrom("submissions")
-          .select([...columns])
-          .orderBy("created_at");
+        let query = db.selectFrom("submissions").selectAll().orderBy("created_at");
         if (since) query = query.where("created_at", ">=", since);
-        const rows = await query.execute();
+        const rows = (await query.execute()).map(exportRow);
         if (format === "json") io.out(`${JSON.stringify(rows, null, 2)}\n`);
         else
           io.out(
-            `${[columns.join(","), ...rows.map((r) => columns.map((c) => csvCell(r[c])).join(","))].join("\n")}\n`,
+            `${[exportColumns.join(","), ...rows.map((r) => exportColumns.map((c) => csvCell(r[c])).join(","))].join("\n")}\n`,
           );
         return 0;
       }

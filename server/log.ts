@@ -57,3 +57,41 @@ export function securityEvent(
 ): void {
   log("security", { reason, ...fields });
 }
+
+/** The first lines of an error's stack (code locations, no values), for a log line. */
+function origin(error: unknown): string | undefined {
+  if (!(error instanceof Error) || !error.stack) return undefined;
+  return error.stack
+    .split("\n")
+    .filter((line) => line.trimStart().startsWith("at "))
+    .slice(0, 6)
+    .map((line) => line.trim())
+    .join(" | ");
+}
+
+/**
+ * Ends the process on an error nothing handled (a promise rejected with nobody awaiting it, an
+ * exception thrown from a callback): one log line, with the id of the request it happened in when
+ * there was one, then exit 1 for the supervisor to start a fresh process. Carrying on would serve
+ * from a process in a state nobody planned for. A database going away is handled where it
+ * happens and never comes here. Returns a function that removes the handlers (tests).
+ */
+export function exitOnUnhandledErrors(exit: (code: number) => void = (code) => process.exit(code)): () => void {
+  const fatal = (event: string) => (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    log(event, {
+      name: error instanceof Error ? error.name : typeof error,
+      message: message.slice(0, 300),
+      at: origin(error),
+    });
+    exit(1);
+  };
+  const rejection = fatal("process.unhandled_rejection");
+  const exception = fatal("process.uncaught_exception");
+  process.on("unhandledRejection", rejection);
+  process.on("uncaughtException", exception);
+  return () => {
+    process.off("unhandledRejection", rejection);
+    process.off("uncaughtException", exception);
+  };
+}

@@ -33,6 +33,7 @@ export const en = {
     menuTitle: "Menu",
     switchLanguage: "Español",
     switchLanguageLabel: "Ver este sitio en español",
+    noCounterpartLabel: "Esta página solo existe en inglés. Ver la página más cercana en español",
     languageSuggestion: "¿Prefiere leer en español?",
     languageSuggestionAction: "Ver en español",
     dismiss: "Dismiss",
@@ -46,6 +47,8 @@ export const en = {
     freeConsultation: "Free consultation",
     callShort: "Call",
     chat: "Chat with us",
+    chatApp: "WhatsApp",
+    chatOpensApp: "opens WhatsApp",
     chatGreeting: "Hello! I would like information about an immigration consultation.",
     exitTitle: "Before you go: talk to an immigration attorney",
     exitClaims: [
@@ -181,6 +184,8 @@ export const en = {
     viewProfile: "View profile",
     seeAlso: "See also",
     paymentOptions: "Two ways to pay",
+    paymentWhich:
+      "Not sure which? Use \u201cMake a secure payment\u201d: it takes every kind of payment. The card form is only a shortcut for one payment by card.",
     payNowHint:
       "For invoices, retainers and payment-plan installments. You enter the name on your case and the amount on our payment provider’s secure page.",
     payCardHint: "A short form for a one-time payment with a credit or debit card.",
@@ -241,12 +246,15 @@ export const en = {
     success: "Thanks! We'll reach out shortly.",
     nextTitle: "What happens next",
     nextCall: `A member of our intake team calls you from ${firm.phone}, usually within 24 hours.`,
+    /** Instead of the call above when the visitor said how it is safe to reach her: never contradict her. */
+    nextSafeContact:
+      "Our intake team will contact you only the way you told us is safe: how, when, and whether we may leave a message.",
     nextUrgent: `If someone is detained, or has an immigration court hearing this week, call us now at ${firm.phone} and say so: we see those first.`,
     reference: "Your reference number",
     referenceHint: "Mention it if you call or write to us.",
     error: "Could not submit. Please try again later.",
     noAttorneyClient: "Sending this form does not create an attorney-client relationship.",
-    imageAlt: "An attorney of the firm reviewing documents with a client",
+    imageAlt: "Illustration: two people talking across a table with papers on it",
   },
   information: {
     heading: "Request information",
@@ -352,11 +360,27 @@ export const en = {
   result: {
     receivedTitle: "We received your request",
     receivedBody: "Thank you. A member of our team will contact you shortly.",
+    receivedSafeContact:
+      "Thank you. A member of our team will contact you only the way you told us is safe: how, when, and whether we may leave a message.",
     fixTitle: "Please check your request",
     fixBody: "Some answers need your attention:",
     back: "Go back to the form",
     home: "Back to the home page",
     busy: "We could not save your request just now. Please try again in a few seconds, or call us.",
+    storeFull: `We could not save your request because of a problem on our side. Please call us at ${firm.phone}.`,
+    refusedTitle: "Your request has not been sent yet",
+    notYourFault: "This is not a problem with what you wrote.",
+    rateLimited:
+      "Many requests came from your connection in the last minute. Please wait a minute, then send it again.",
+    tooLarge:
+      "Your request is larger than our form accepts. Please shorten your message or attach a smaller file, then send it again.",
+    unsupported: "Your browser sent the form in a way our system could not read. Please send it again from the form.",
+    serverError: "Something went wrong on our side. Please try again in a few minutes.",
+    callInstead: "Or call us now:",
+    keptBack: "What you typed is still in the form: use your browser's Back button to return to it.",
+    keptHere: "What you typed is still here.",
+    retrying: "We will send it again automatically in {seconds} seconds.",
+    retryNow: "Send it again now",
   },
 } as const;
 

@@ -28,6 +28,7 @@ export const es: Messages = {
     menuTitle: "Menú",
     switchLanguage: "English",
     switchLanguageLabel: "View this site in English",
+    noCounterpartLabel: "This page exists only in Spanish. See the closest page in English",
     languageSuggestion: "Prefer to read in English?",
     languageSuggestionAction: "View in English",
     dismiss: "Cerrar",
@@ -41,6 +42,8 @@ export const es: Messages = {
     freeConsultation: "Consulta gratuita",
     callShort: "Llamar",
     chat: "Escríbanos",
+    chatApp: "WhatsApp",
+    chatOpensApp: "abre WhatsApp",
     chatGreeting: "¡Hola! Me gustaría recibir información sobre una consulta de inmigración.",
     exitTitle: "Antes de irse: hable con un abogado de inmigración",
     exitClaims: [
@@ -183,6 +186,8 @@ export const es: Messages = {
     viewProfile: "Ver perfil",
     seeAlso: "Vea también",
     paymentOptions: "Dos formas de pagar",
+    paymentWhich:
+      "¿No sabe cuál usar? Use \u201cHacer un pago seguro\u201d: acepta todo tipo de pagos. El formulario de tarjeta es solo un atajo para un pago único con tarjeta.",
     payNowHint:
       "Para facturas, anticipos y pagos de un plan a plazos. En la página segura de nuestro proveedor de pagos usted indica el nombre de su caso y el monto.",
     payCardHint: "Un formulario breve para un pago único con tarjeta de crédito o débito.",
@@ -240,15 +245,17 @@ export const es: Messages = {
     company: "Empresa (deje este campo vacío)",
     submit: "Enviar solicitud",
     sending: "Enviando...",
-    success: "¡Gracias! Te contactaremos pronto.",
+    success: "¡Gracias! Nos comunicaremos con usted pronto.",
     nextTitle: "Qué sigue",
     nextCall: `Un miembro de nuestro equipo de admisión le llamará desde el ${firm.phone}, normalmente en 24 horas.`,
+    nextSafeContact:
+      "Nuestro equipo de admisión se comunicará con usted solo de la forma que nos indicó como segura: cómo, cuándo y si podemos dejarle un mensaje.",
     nextUrgent: `Si alguien está detenido o tiene una audiencia en la corte de inmigración esta semana, llámenos ahora al ${firm.phone} y díganoslo: atendemos esos casos primero.`,
     reference: "Su número de referencia",
     referenceHint: "Menciónelo si nos llama o nos escribe.",
-    error: "No se pudo enviar. Intenta más tarde.",
+    error: "No se pudo enviar. Inténtelo más tarde.",
     noAttorneyClient: "Enviar este formulario no crea una relación abogado-cliente.",
-    imageAlt: "Una abogada del bufete revisa documentos con un cliente",
+    imageAlt: "Ilustración: dos personas conversan en una mesa con papeles",
   },
   information: {
     heading: "Solicite información",
@@ -353,10 +360,27 @@ export const es: Messages = {
   result: {
     receivedTitle: "Recibimos su solicitud",
     receivedBody: "Gracias. Un miembro de nuestro equipo se comunicará con usted pronto.",
+    receivedSafeContact:
+      "Gracias. Un miembro de nuestro equipo se comunicará con usted solo de la forma que nos indicó como segura: cómo, cuándo y si podemos dejarle un mensaje.",
     fixTitle: "Por favor, revise su solicitud",
     fixBody: "Algunas respuestas necesitan su atención:",
     back: "Volver al formulario",
     home: "Volver a la página de inicio",
     busy: "No pudimos guardar su solicitud en este momento. Por favor, inténtelo de nuevo en unos segundos o llámenos.",
+    storeFull: `No pudimos guardar su solicitud por un problema de nuestra parte. Por favor, llámenos al ${firm.phone}.`,
+    refusedTitle: "Su solicitud todavía no se ha enviado",
+    notYourFault: "No es un problema de lo que usted escribió.",
+    rateLimited:
+      "Recibimos muchas solicitudes desde su conexión en el último minuto. Por favor, espere un minuto y vuelva a enviarla.",
+    tooLarge:
+      "Su solicitud es más grande de lo que acepta nuestro formulario. Por favor, acorte su mensaje o adjunte un archivo más pequeño y vuelva a enviarla.",
+    unsupported:
+      "Su navegador envió el formulario de una forma que nuestro sistema no pudo leer. Por favor, vuelva a enviarlo desde el formulario.",
+    serverError: "Algo falló de nuestro lado. Por favor, inténtelo de nuevo en unos minutos.",
+    callInstead: "O llámenos ahora:",
+    keptBack: "Lo que usted escribió sigue en el formulario: use el botón Atrás de su navegador para volver a él.",
+    keptHere: "Lo que usted escribió sigue aquí.",
+    retrying: "La volveremos a enviar automáticamente en {seconds} segundos.",
+    retryNow: "Volver a enviarla ahora",
   },
 };

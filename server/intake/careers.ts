@@ -2,6 +2,7 @@ import { careersSchema, type JobApplication } from "../../core/forms";
 import { captchaActions, limits } from "../../core/form-options";
 import { messages } from "../../core/i18n";
 import { apiPaths } from "../../core/site-paths";
+import { storedApplication, storedFormJson } from "../../core/stored-form";
 import type { FormDefinition } from "./accept";
 import type { RateLimiter } from "./rate-limit";
 import { checkResume } from "./resume-check";
@@ -50,7 +51,7 @@ export function careersForm(options: CareersOptions): FormDefinition<JobApplicat
           topic: "",
           message: application.coverLetter,
           page,
-          details: JSON.stringify({ ...application, recaptchaToken: undefined, company: undefined }),
+          details: storedFormJson({ form: "application", fields: storedApplication(application, page) }),
           resume_name: resume?.name ?? null,
           resume_type: resume?.type ?? null,
           resume: resume?.bytes ?? null,

@@ -1,6 +1,7 @@
-import { isOfficeChoice, officeByChoice } from "../../core/firm";
+import type { FirmRow } from "../../core/form-fields";
 import { postJson, type Deliverer } from "./deliverer";
-import type { Submission } from "./store";
+import { firmSummary, firmText } from "./firm-text";
+import type { StoredSubmission } from "./store";
 
 /** Words that belong to the surname that follows them (de la Cruz, Ortega y Gasset, van Dyke). */
 const particles = new Set([
@@ -41,39 +42,19 @@ export function splitName(fullName: string, locale: string): { first: string; la
   return { first: words.slice(0, start).join(" "), last: words.slice(start).join(" ") };
 }
 
-const kindLabel = {
-  consultation: "Consultation request",
-  information: "Information request",
-  application: "Job application",
-};
-
-/** The fields Clio Grow has no place for, one "Label: value" line each, the message last. */
-function foldedMessage(submission: Submission): string {
-  const details = JSON.parse(submission.details) as Record<string, unknown>;
-  const office = isOfficeChoice(submission.office) ? `${officeByChoice(submission.office).city} office` : "Any office";
-  const lines: [string, string][] = [
-    ["Kind", kindLabel[submission.kind]],
-    ["Name as typed", submission.name],
-    ["Office", office],
-    ...(submission.topic ? ([["Topic", submission.topic]] as [string, string][]) : []),
-    ...(typeof details.job === "string" ? ([["Position", details.job]] as [string, string][]) : []),
-    ...(typeof details.linkedin === "string" && details.linkedin
-      ? ([["LinkedIn", details.linkedin]] as [string, string][])
-      : []),
-    ["Language", submission.locale === "es" ? "Spanish" : "English"],
-    ["Received", submission.created_at],
-    ["Reference", submission.id],
-    ...(submission.flags ? ([["Flags", submission.flags]] as [string, string][]) : []),
-    ...(submission.resume_name
-      ? ([["Resume", `${submission.resume_name} (in the firm's email)`]] as [string, string][])
-      : []),
-  ];
-  const label = submission.kind === "application" ? "Cover letter" : "Message";
-  return `${lines.map(([key, value]) => `${key}: ${value.replace(/\s+/g, " ")}`).join("\n")}\n\n${label}:\n${submission.message}`;
+/**
+ * Everything the firm reads of the lead, as its email shows it (what must be read first at the
+ * top, the message last with its lines indented), in the one text field Clio Grow has for it.
+ */
+function foldedMessage(submission: StoredSubmission): string {
+  const resume: FirmRow[] = submission.resume_name
+    ? [["Resume", `${submission.resume_name} (in the firm's email)`]]
+    : [];
+  return firmText(firmSummary(submission, resume).rows);
 }
 
 /** The Lead Inbox request body (https://docs.developers.clio.com/guides/clio-grow/lead-inbox-api/). */
-export function clioGrowLead(submission: Submission, token: string, siteUrl: string) {
+export function clioGrowLead(submission: StoredSubmission, token: string, siteUrl: string) {
   const { first, last } = splitName(submission.name, submission.locale);
   return {
     inbox_lead_token: token,

@@ -1,6 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
-import type { Submission } from "./store";
+import type { StoredSubmission } from "./store";
 
 /** One place a lead goes: the inbox email, a signed webhook, a CRM. */
 export interface Deliverer {
@@ -12,7 +12,7 @@ export interface Deliverer {
    * Sends one lead. Resolves once the receiver accepted it; throws DeliveryError (or any error,
    * taken as temporary). `webhookId` is the same on every attempt for this lead and destination.
    */
-  deliver(submission: Submission, context: { webhookId: string; signal: AbortSignal }): Promise<void>;
+  deliver(submission: StoredSubmission, context: { webhookId: string; signal: AbortSignal }): Promise<void>;
 }
 
 /** A failed delivery; `permanent` means retrying cannot help (a bad token, a receiver that is gone). */

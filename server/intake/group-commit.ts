@@ -1,6 +1,13 @@
 import type { Kysely } from "kysely";
 import { enqueueDeliveries } from "./outbox";
-import { StoreBusyError, withBusyRetry, type Database, type NewSubmission } from "./store";
+import {
+  StoreBusyError,
+  StoreFullError,
+  storeFullCode,
+  withBusyRetry,
+  type Database,
+  type NewSubmission,
+} from "./store";
 
 interface Pending {
   submission: NewSubmission;
@@ -25,25 +32,41 @@ export const groupCommitBatch = 32;
  * load and a lone lead waits for nothing. Each caller's promise resolves only after the
  * transaction holding its row has committed, so "answered 201" still means "on disk".
  * A failed batch is retried row by row, so one bad row cannot fail its neighbours. While another
- * process holds SQLite's write lock the batch retries on timers (the event loop keeps serving),
- * and after the retry budget every caller gets StoreBusyError (the API answers 503).
+ * process holds SQLite's write lock, or while PostgreSQL cannot be reached, the batch retries on
+ * timers (the event loop keeps serving), and after the retry budget every caller gets
+ * StoreBusyError or StoreUnreachableError (the API answers 503).
  */
 export function createGroupCommit(db: Kysely<Database>, destinations: readonly string[], busyBudgetMs = 1000) {
   let queue: Pending[] = [];
   let scheduled = false;
 
-  async function write(batch: Pending[]): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("submissions")
-        .values(batch.map((p) => p.submission))
-        .execute();
-      await enqueueDeliveries(
-        trx,
-        batch.filter((p) => p.deliver).map((p) => ({ id: p.submission.id, queuedAt: p.submission.created_at })),
-        destinations,
-      );
-    });
+  async function write(batch: Pending[], { afterLostConnection }: { afterLostConnection: boolean }): Promise<void> {
+    // The error that failed the transaction, kept: when SQLite has already rolled back by itself
+    // (a full disk does that), the library's own rollback fails with "cannot rollback" and its
+    // error would hide the real one.
+    let failure: unknown;
+    try {
+      await db.transaction().execute(async (trx) => {
+        try {
+          const insert = trx.insertInto("submissions").values(batch.map((p) => p.submission));
+          // After a lost connection an id already stored is this very batch, committed by the attempt
+          // whose answer never came back: its leads are kept, and failing them now would say otherwise.
+          await (afterLostConnection ? insert.onConflict((oc) => oc.column("id").doNothing()) : insert).execute();
+          await enqueueDeliveries(
+            trx,
+            batch.filter((p) => p.deliver).map((p) => ({ id: p.submission.id, queuedAt: p.submission.created_at })),
+            destinations,
+          );
+        } catch (error) {
+          failure = error;
+          throw error;
+        }
+      });
+    } catch (error) {
+      const cause = failure ?? error;
+      const full = storeFullCode(cause);
+      throw full ? new StoreFullError(full) : cause;
+    }
   }
 
   async function drain(): Promise<void> {
@@ -53,13 +76,14 @@ export function createGroupCommit(db: Kysely<Database>, destinations: readonly s
       const batch = queue.slice(0, groupCommitBatch);
       queue = queue.slice(batch.length);
       try {
-        await withBusyRetry(() => write(batch), busyBudgetMs);
+        await withBusyRetry((retry) => write(batch, retry), busyBudgetMs);
         for (const p of batch) p.resolve();
       } catch (error) {
-        if (batch.length === 1 || error instanceof StoreBusyError) for (const p of batch) p.reject(error);
+        if (batch.length === 1 || error instanceof StoreBusyError || error instanceof StoreFullError)
+          for (const p of batch) p.reject(error);
         else
           for (const p of batch)
-            await withBusyRetry(() => write([p]), busyBudgetMs).then(
+            await withBusyRetry((retry) => write([p], retry), busyBudgetMs).then(
               () => p.resolve(),
               (single: unknown) => p.reject(single),
             );

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
+import type { BackupStatus } from "../backup-schedule";
+import type { ConfigWarning } from "../env";
 import type { Store } from "./store";
 
 /** How the outbox stands, per destination: what waits, what was given up, the oldest wait. */
@@ -57,7 +59,19 @@ const backlogMaxAgeMs = 1000;
  * otherwise, so a load balancer stops sending it visitors). The delivery backlog is reported but
  * never makes it unready: a CRM that is down must not take the forms offline; the alert covers it.
  */
-export function healthRoutes(store: Store, options: { now: () => Date; closing: () => boolean }): Hono {
+export function healthRoutes(
+  store: Store,
+  options: {
+    now: () => Date;
+    closing: () => boolean;
+    backup?: () => BackupStatus | undefined;
+    /** The last write found the disk full. */
+    full?: () => boolean;
+    warnings?: readonly ConfigWarning[];
+  },
+): Hono {
+  // Settings that send something in clear are shown, not made unready: the forms still work.
+  const warnings = options.warnings?.length ? { warnings: options.warnings } : {};
   const app = new Hono();
   // The backlog is an aggregate over every outbox row, run on the server's thread with SQLite
   // (6 ms at 100,000 rows, and growing with the store): worked out at most once a second and
@@ -73,13 +87,16 @@ export function healthRoutes(store: Store, options: { now: () => Date; closing: 
   app.get("/readyz", async (c) => {
     c.header("Cache-Control", "no-store");
     if (options.closing()) return c.json({ ok: false, store: "closing" }, 503);
+    if (options.full?.()) return c.json({ ok: false, store: "full" }, 503);
     try {
       const timeout = new Promise<never>((_, reject) =>
         setTimeout(() => reject(new Error("store did not answer within 2 s")), 2000).unref(),
       );
       await Promise.race([sql`select 1`.execute(store.db), timeout]);
       const outbox = await Promise.race([currentBacklog(), timeout]);
-      return c.json({ ok: true, store: "ok", outbox });
+      // The last backup is reported, like the backlog, and never makes the server unready.
+      const backup = options.backup ? { backup: options.backup() ?? null } : {};
+      return c.json({ ok: true, store: "ok", outbox, ...backup, ...warnings });
     } catch {
       return c.json({ ok: false, store: "unreachable" }, 503);
     }

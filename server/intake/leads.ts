@@ -1,6 +1,7 @@
 import { captchaActions } from "../../core/form-options";
 import { leadSchema, type Lead } from "../../core/forms";
 import { apiPaths } from "../../core/site-paths";
+import { storedFormJson, storedLead } from "../../core/stored-form";
 import type { FormDefinition } from "./accept";
 import type { RateLimiter } from "./rate-limit";
 
@@ -12,6 +13,7 @@ export function leadForm(limiter: RateLimiter): FormDefinition<Lead> {
     fields: new Set(Object.keys(leadSchema("en").shape)),
     limiter,
     schema: leadSchema,
+    safeContactGiven: (lead) => Boolean(lead.safeContact),
     captchaAction: (lead) => captchaActions[lead.source ?? "consultation-lead"],
     prepare(lead, _body, { locale, page }) {
       return Promise.resolve({
@@ -26,7 +28,7 @@ export function leadForm(limiter: RateLimiter): FormDefinition<Lead> {
           topic: lead.topic ?? "",
           message: lead.message,
           page,
-          details: JSON.stringify({ ...lead, recaptchaToken: undefined, company: undefined }),
+          details: storedFormJson({ form: "lead", fields: storedLead(lead, page) }),
           resume_name: null,
           resume_type: null,
           resume: null,

@@ -28,7 +28,13 @@ describe.skipIf(skip)("two instances on one PostgreSQL", () => {
     for (const name of ["web-1", "web-2"])
       instances.push(
         await createIntake(
-          loadEnv({ DATABASE_URL: cluster.url, SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: "1000", INSTANCE_ID: name }),
+          loadEnv({
+            DATABASE_URL: cluster.url,
+            SMTP_URL: smtp.url,
+            RATE_LIMIT_PER_MINUTE: "1000",
+            INSTANCE_ID: name,
+            UPLOAD_SHED_LOAD: "off",
+          }),
           { pollMs: 50, leaseMs },
         ),
       );

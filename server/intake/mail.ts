@@ -1,12 +1,13 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
-import { firmRows, officeName, storedBody } from "../../core/form-fields";
+import { officeName } from "../../core/form-fields";
 import { escapeHtml } from "../../core/html";
-import { singleLine, visibleControls } from "../../core/text";
+import { singleLine } from "../../core/text";
 import type { Deliverer } from "./deliverer";
 import { emailDestination } from "./destinations";
-import type { NewSubmission } from "./store";
+import { firmSummary, firmText, kindLabel } from "./firm-text";
+import type { StoredSubmission } from "./store";
 
 /** Header values never carry line breaks: no header injection through a name or subject. */
 export function headerSafe(value: string): string {
@@ -85,40 +86,19 @@ export function emailDeliverer(mailer: Mailer, from: string, to: string, resumeD
   };
 }
 
-const kindLabel = {
-  consultation: "Consultation request",
-  information: "Information request",
-  application: "Job application",
-};
-
 /**
  * The message the firm receives for one submission: every field its form declares for the firm
  * (core/form-fields.ts), every value escaped. A resume kept as a file (`resumeDir`, the SQLite
  * store) is attached from its path, read as it is sent.
  */
-export function leadMessage(submission: NewSubmission, from: string, to: string, resumeDir?: string): SendMailOptions {
-  const form = submission.kind === "application" ? "application" : "lead";
-  const { first, fields, freeText } = firmRows(form, storedBody(submission.details));
-  const rows: [string, string][] = [
-    ...first.map(({ row }) => row),
-    ["Kind", kindLabel[submission.kind]],
-    ["Reference", submission.id],
-    ["Received", submission.created_at],
-    ...fields,
-    ...(submission.flags ? [["Flags", submission.flags] satisfies [string, string]] : []),
-    freeText,
-  ];
-  // Every value but the message is one line: a line break typed into a name, phone or job cannot
-  // add a forged "Consent:" or "Flags:" line. The message comes last and its continuation lines
-  // are indented, so they cannot pass for a label either.
-  const last = rows.length - 1;
-  const text = rows
-    .map(([label, value], index) =>
-      index === last
-        ? `${label}: ${visibleControls(value.replace(/\r\n?/g, "\n"), true).replace(/\n/g, "\n  ")}`
-        : `${label}: ${singleLine(value)}`,
-    )
-    .join("\n");
+export function leadMessage(
+  submission: StoredSubmission,
+  from: string,
+  to: string,
+  resumeDir?: string,
+): SendMailOptions {
+  const { first, rows } = firmSummary(submission);
+  const text = firmText(rows);
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1e293b"><h1 style="font-size:18px">${escapeHtml(kindLabel[submission.kind])}</h1><table cellpadding="6" style="border-collapse:collapse">${rows
     .map(
       ([label, value]) =>

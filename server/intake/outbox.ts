@@ -3,12 +3,14 @@ import { log } from "../log";
 import { createArrivals, giveWay, type Arrivals } from "./arrivals";
 import { DeliveryError, type Deliverer } from "./deliverer";
 import {
+  isStoreUnreachable,
+  readSubmission,
   withBusyRetry,
   type Bookkeeping,
   type Database,
   type NoticeRow,
   type OutboxRow,
-  type Submission,
+  type StoredSubmission,
 } from "./store";
 import { webhookId } from "./webhook";
 
@@ -154,7 +156,8 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
    * Records deliveries as sent, a batch in one statement: with SQLite each commit is an fsync on
    * the server's thread, so a busy destination marks many rows at once rather than row by row. A
    * lock held by another process is waited out (for half a lease) rather than failing, which would
-   * send again.
+   * send again. A database that cannot be reached is not waited for: the caller keeps the marks
+   * (`unmarked`) for when it answers again.
    */
   async function markSent(sent: readonly { row: OutboxRow; ms: number }[]) {
     if (!sent.length) return;
@@ -179,31 +182,74 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
             .execute(),
         ),
       leaseMs / 2,
+      { whileUnreachable: false },
     );
     for (const { row, ms } of sent)
       log("lead.delivered", { id: row.submission_id, destination: row.destination, attempts: row.attempts + 1, ms });
   }
 
-  /** Leases this instance held when it last stopped (killed mid-delivery) are released first. */
-  const ready = Promise.all([
-    db
-      .updateTable("outbox")
-      .set({ lease_until: null, lease_owner: null })
-      .where("lease_owner", "=", owner)
-      .where("sent_at", "is", null)
-      .executeTakeFirst(),
-    db
-      .updateTable("notices")
-      .set({ lease_until: null, lease_owner: null })
-      .where("lease_owner", "=", owner)
-      .where("sent_at", "is", null)
-      .executeTakeFirst(),
-  ])
-    .then(([rows]) => {
-      const released = Number(rows.numUpdatedRows);
-      if (released) log("outbox.reclaimed", { rows: released });
-    })
-    .catch((error: unknown) => log("outbox.error", { message: errorText(error) }));
+  /**
+   * Deliveries the receiver took whose "sent" mark could not be written (the database was away),
+   * by row id: marked before the destination's next claim, so this instance never sends them
+   * again. Only a process that stops before the database returns loses them (at-least-once).
+   */
+  const unmarked = new Map<number, { row: OutboxRow; ms: number }>();
+
+  async function markUnmarked(destination: string) {
+    const sent = [...unmarked.values()].filter(({ row }) => row.destination === destination);
+    if (!sent.length) return;
+    await markSent(sent);
+    for (const { row } of sent) unmarked.delete(row.id);
+    log("outbox.marked_late", { destination, rows: sent.length });
+  }
+
+  /**
+   * Leases this instance held when it last stopped (killed mid-delivery) are released before its
+   * first claim; tried again each round until the database has answered once.
+   */
+  let released: Promise<void> | undefined;
+  const releaseOwnLeases = () =>
+    (released ??= Promise.all([
+      db
+        .updateTable("outbox")
+        .set({ lease_until: null, lease_owner: null })
+        .where("lease_owner", "=", owner)
+        .where("sent_at", "is", null)
+        .executeTakeFirst(),
+      db
+        .updateTable("notices")
+        .set({ lease_until: null, lease_owner: null })
+        .where("lease_owner", "=", owner)
+        .where("sent_at", "is", null)
+        .executeTakeFirst(),
+    ]).then(
+      ([rows]) => {
+        const count = Number(rows.numUpdatedRows);
+        if (count) log("outbox.reclaimed", { rows: count });
+      },
+      (error: unknown) => {
+        released = undefined;
+        throw error;
+      },
+    ));
+
+  /**
+   * A round that failed part-way (most often the database going away) can leave rows of its
+   * destination leased to this instance but held by nobody: a claim whose answer was lost, a
+   * lease that could not be given back. Between rounds a worker holds no lease but its unmarked
+   * deliveries, so the next round gives those rows back at once rather than after the lease.
+   */
+  async function releaseStrayLeases(destination: string) {
+    await bookkeeping((db) =>
+      db
+        .updateTable("outbox")
+        .set({ lease_until: null, lease_owner: null })
+        .where("destination", "=", destination)
+        .where("lease_owner", "=", owner)
+        .where("sent_at", "is", null)
+        .execute(),
+    );
+  }
 
   /** Leases up to `claimBatch` due rows of one destination; the conditional update is the lock. */
   async function claim(destination: string): Promise<OutboxRow[]> {
@@ -341,7 +387,7 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
   async function attempt(
     deliverer: Deliverer,
     row: OutboxRow,
-    submission: Submission | undefined,
+    submission: StoredSubmission | undefined,
   ): Promise<"sent" | "failed" | "refused" | "stopped" | "gone"> {
     if (!submission) {
       await db.deleteFrom("outbox").where("id", "=", row.id).execute();
@@ -460,18 +506,24 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
         rows.map((row) => row.submission_id),
       )
       .execute();
-    const byId = new Map(submissions.map((submission) => [submission.id, submission]));
+    const byId = new Map(submissions.map((submission) => [submission.id, readSubmission(submission)]));
     const waiting = [...rows];
     const running = new Set<number>();
-    let unmarked: { row: OutboxRow; ms: number }[] = [];
-    let oldestUnmarked = 0;
+    let toMark: { row: OutboxRow; ms: number }[] = [];
+    let oldestToMark = 0;
     let marking = Promise.resolve();
     let halted = false;
     let sent = 0;
+    // A mark that fails is kept for later rather than failing the lane: the receiver has the lead.
     const flush = () => {
-      const batch = unmarked;
-      unmarked = [];
-      marking = marking.then(() => markSent(batch));
+      const batch = toMark;
+      toMark = [];
+      marking = marking.then(() =>
+        markSent(batch).catch((error: unknown) => {
+          for (const done of batch) unmarked.set(done.row.id, done);
+          log("outbox.mark_deferred", { destination: deliverer.name, rows: batch.length, code: errorCode(error) });
+        }),
+      );
       return marking;
     };
     const lane = async () => {
@@ -486,14 +538,14 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
         if (outcome === "failed" || outcome === "stopped") halted = true;
         if (outcome !== "sent") continue;
         sent += 1;
-        if (!unmarked.length) oldestUnmarked = Date.now();
-        unmarked.push({ row, ms: Date.now() - started });
+        if (!toMark.length) oldestToMark = Date.now();
+        toMark.push({ row, ms: Date.now() - started });
         // Marked together, but never left unmarked long: a crash re-sends what is unmarked.
-        if (Date.now() - oldestUnmarked >= markWithinMs) await flush();
+        if (Date.now() - oldestToMark >= markWithinMs) await flush();
       }
     };
     const release = keepLeases("outbox", () => [
-      ...unmarked.map((u) => u.row.id),
+      ...toMark.map((u) => u.row.id),
       ...running,
       ...waiting.map((r) => r.id),
     ]);
@@ -521,8 +573,16 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
   const giveWayToVisitors = () =>
     giveWay(arrivals, { quietMs: 100, maxMs: busyPauseMs, pause, cancelled: () => stopped });
 
+  /** Destinations whose last round failed part-way: their next round first gives stray leases back. */
+  const interrupted = new Set<string>();
+
   async function destinationRound(deliverer: Deliverer): Promise<number> {
-    await ready;
+    await releaseOwnLeases();
+    await markUnmarked(deliverer.name);
+    if (interrupted.has(deliverer.name)) {
+      await releaseStrayLeases(deliverer.name);
+      interrupted.delete(deliverer.name);
+    }
     let delivered = 0;
     while (!stopped) {
       await giveWayToVisitors();
@@ -537,7 +597,7 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
   }
 
   async function noticeRound(): Promise<number> {
-    await ready;
+    await releaseOwnLeases();
     const at = now().toISOString();
     const due = await db
       .selectFrom("notices")
@@ -608,12 +668,29 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
     return true;
   }
 
-  const guarded = (round: () => Promise<number>) => () =>
-    round().catch((error: unknown) => {
-      log("outbox.error", { message: errorText(error) });
-      return 0;
-    });
-  const destinationWorkers = deliverers.map((deliverer) => serialRounds(guarded(() => destinationRound(deliverer))));
+  /**
+   * A round's failure is logged and the next poll tries again. A database that is away fails
+   * every round until it returns: that is said once when it starts and once when it ends.
+   */
+  let storeAway = false;
+  const guarded = (round: () => Promise<number>, destination?: string) => () =>
+    round().then(
+      (count) => {
+        if (storeAway) log("outbox.store_reachable");
+        storeAway = false;
+        return count;
+      },
+      (error: unknown) => {
+        if (destination) interrupted.add(destination);
+        if (!isStoreUnreachable(error)) log("outbox.error", { message: errorText(error) });
+        else if (!storeAway) log("outbox.store_unreachable", { code: errorCode(error) });
+        storeAway ||= isStoreUnreachable(error);
+        return 0;
+      },
+    );
+  const destinationWorkers = deliverers.map((deliverer) =>
+    serialRounds(guarded(() => destinationRound(deliverer), deliverer.name)),
+  );
   const workers = [...destinationWorkers, serialRounds(guarded(noticeRound))];
 
   for (const worker of workers) {
@@ -661,6 +738,12 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
       for (const timer of timers) clearTimeout(timer);
       for (const controller of inFlight) controller.abort();
       await Promise.all(workers.map((worker) => worker.idle()));
+      // A last try at the marks still owed; what cannot be written now is sent again after a restart.
+      if (unmarked.size)
+        await markSent([...unmarked.values()]).then(
+          () => unmarked.clear(),
+          (error: unknown) => log("outbox.unmarked_at_stop", { rows: unmarked.size, code: errorCode(error) }),
+        );
       lastIncidentCheck = new Map();
     },
   };

@@ -27,7 +27,12 @@ describe.each([
     cluster = postgres ? await startPgCluster() : undefined;
     databaseUrl = cluster ? cluster.url : `file:${join(tempDir(), "leads.db")}`;
     intake = await createIntake(
-      loadEnv({ DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: "1000" }),
+      loadEnv({
+        DATABASE_URL: databaseUrl,
+        SMTP_URL: smtp.url,
+        RATE_LIMIT_PER_MINUTE: "1000",
+        UPLOAD_SHED_LOAD: "off",
+      }),
       { pollMs: 30 },
     );
   }, 120_000);
@@ -79,7 +84,9 @@ describe.each([
   });
 
   it.skipIf(skip)("runs its migrations idempotently on a second start", async () => {
-    const again = await createIntake(loadEnv({ DATABASE_URL: databaseUrl }), { pollMs: 60_000 });
+    const again = await createIntake(loadEnv({ DATABASE_URL: databaseUrl, UPLOAD_SHED_LOAD: "off" }), {
+      pollMs: 60_000,
+    });
     expect(again.store.dialect).toBe(postgres ? "postgres" : "sqlite");
     expect(await again.store.db.selectFrom("submissions").select("id").execute()).toHaveLength(2);
     await again.close();

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
@@ -12,6 +13,7 @@ import {
   type Selectable,
 } from "kysely";
 import pg from "pg";
+import { readStoredForm, type StoredForm } from "../../core/stored-form";
 import { log } from "../log";
 
 export type SubmissionKind = "consultation" | "information" | "application";
@@ -37,7 +39,7 @@ interface SubmissionTable {
   topic: string;
   message: string;
   page: string;
-  /** The whole validated submission as JSON (job, LinkedIn, ...). */
+  /** The form's fields as JSON (core/stored-form.ts); read with readSubmission, never parsed elsewhere. */
   details: string;
   resume_name: string | null;
   resume_type: string | null;
@@ -99,12 +101,26 @@ export interface Database {
   notices: NoticeTable;
   incidents: IncidentTable;
   review_digests: ReviewDigestTable;
+  server_keys: ServerKeyTable;
+}
+
+/** A key the server made for itself (base64), shared by every instance on one store. */
+interface ServerKeyTable {
+  name: string;
+  key: string;
 }
 
 export type Submission = Selectable<SubmissionTable>;
 export type NewSubmission = Omit<SubmissionTable, "resume_file" | "resume_size"> &
   Partial<Pick<SubmissionTable, "resume_file" | "resume_size">>;
+/** A submission as everything past the store reads it: its form's fields typed, read once here. */
+export type StoredSubmission = Omit<Submission, "details"> & { details: StoredForm };
 export type OutboxRow = Selectable<OutboxTable>;
+
+/** A row as it leaves the store: the JSON of its form read into the form's own type (any version). */
+export function readSubmission(row: Submission): StoredSubmission {
+  return { ...row, details: readStoredForm(row) };
+}
 export type NoticeRow = Selectable<NoticeTable>;
 
 /** One set of migrations for both dialects; ISO-8601 text dates sort and compare the same on both. */
@@ -210,14 +226,71 @@ function migrations(dialect: "sqlite" | "postgres"): Record<string, Migration> {
         await db.schema.createIndex("submissions_status").on("submissions").column("status").execute();
       },
     },
+    "0005-server-keys": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("server_keys")
+          .addColumn("name", "text", (c) => c.primaryKey())
+          .addColumn("key", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 
 /** The store cannot take a write right now (another process holds SQLite's write lock). */
 export class StoreBusyError extends Error {
-  constructor() {
-    super("The store is busy");
+  constructor(message = "The store is busy") {
+    super(message);
   }
+}
+
+/** The database server cannot be reached right now (restarting, down, or our connection was ended). */
+export class StoreUnreachableError extends StoreBusyError {
+  constructor() {
+    super("The store is unreachable");
+  }
+}
+
+/** Socket errors, SQLSTATE class 08 (connection exception) and 57P0x (shutdown, cannot connect now). */
+const unreachableCodes =
+  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|08...|57P0[123])$/;
+/** What pg says, without a code, of a connection that ended or never came. */
+const unreachableMessages =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/;
+
+/**
+ * Whether an error says the database server is away rather than that the statement was wrong:
+ * the caller answers 503 (or retries later) instead of 500. Kysely and pg may wrap the cause.
+ */
+export function isStoreUnreachable(error: unknown): boolean {
+  for (let cause = error, depth = 0; typeof cause === "object" && cause !== null && depth < 4; depth++) {
+    if (cause instanceof StoreUnreachableError) return true;
+    const code = "code" in cause && typeof cause.code === "string" ? cause.code : "";
+    if (unreachableCodes.test(code)) return true;
+    if (cause instanceof Error && unreachableMessages.test(cause.message)) return true;
+    // An AggregateError (several addresses refused) carries the refusals in `errors`.
+    if (cause instanceof AggregateError) return cause.errors.some(isStoreUnreachable);
+    cause = "cause" in cause ? cause.cause : undefined;
+  }
+  return false;
+}
+
+/**
+ * The store cannot take a write because its disk (or PostgreSQL's) is full: nothing will change
+ * until space is freed, so the visitor is asked to call and the server reports itself unready.
+ */
+export class StoreFullError extends Error {
+  constructor(readonly code: string) {
+    super("The store is full");
+  }
+}
+
+/** SQLite's SQLITE_FULL, PostgreSQL's disk_full (53100): the code, or undefined for anything else. */
+export function storeFullCode(error: unknown): string | undefined {
+  if (typeof error !== "object" || error === null || !("code" in error)) return undefined;
+  const { code } = error;
+  return code === "SQLITE_FULL" || code === "53100" ? code : undefined;
 }
 
 function isBusy(error: unknown): boolean {
@@ -227,17 +300,27 @@ function isBusy(error: unknown): boolean {
 }
 
 /**
- * Runs a write, retrying while SQLite reports the database locked: the waits are timers, so the
- * event loop keeps serving pages meanwhile. After `budgetMs` it gives up with StoreBusyError.
+ * Runs a write, retrying while SQLite reports the database locked or PostgreSQL cannot be reached
+ * (a restart, a connection ended under it): the waits are timers, so the event loop keeps serving
+ * pages meanwhile. After `budgetMs` it gives up with StoreBusyError (StoreUnreachableError). A
+ * write retried after a lost connection may have committed the first time, its answer lost with
+ * the connection: `write` is told so, and must then be safe to run twice.
  */
-export async function withBusyRetry<T>(write: () => Promise<T>, budgetMs = 1000): Promise<T> {
+export async function withBusyRetry<T>(
+  write: (retry: { afterLostConnection: boolean }) => Promise<T>,
+  budgetMs = 1000,
+  { whileUnreachable = true } = {},
+): Promise<T> {
   const until = Date.now() + budgetMs;
+  let afterLostConnection = false;
   for (let delay = 10; ; delay = Math.min(delay * 2, 250)) {
     try {
-      return await write();
+      return await write({ afterLostConnection });
     } catch (error) {
-      if (!isBusy(error)) throw error;
-      if (Date.now() + delay > until) throw new StoreBusyError();
+      const unreachable = isStoreUnreachable(error);
+      afterLostConnection ||= unreachable;
+      if (unreachable ? !whileUnreachable : !isBusy(error)) throw error;
+      if (Date.now() + delay > until) throw unreachable ? new StoreUnreachableError() : new StoreBusyError();
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
@@ -270,6 +353,21 @@ export interface Store {
   /** SQLite: the folder resume files are written to (beside the database file, 0700). */
   resumeDir: string | undefined;
   close(): Promise<void>;
+}
+
+/**
+ * The server's own key called `name`: made (32 random bytes) the first time it is asked for and
+ * kept in the store, so every instance and every restart signs and checks with the same one.
+ * Deleting its row revokes everything signed with it.
+ */
+export async function serverKey(store: Pick<Store, "db">, name: string): Promise<Buffer> {
+  await store.db
+    .insertInto("server_keys")
+    .values({ name, key: randomBytes(32).toString("base64") })
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
+  const row = await store.db.selectFrom("server_keys").select("key").where("name", "=", name).executeTakeFirstOrThrow();
+  return Buffer.from(row.key, "base64");
 }
 
 /** Bytes of resumes the store holds (for the upload cap). */
@@ -307,57 +405,115 @@ export interface StoreOptions {
   busyTimeoutMs?: number;
 }
 
+async function migrateToLatest(db: Kysely<Database>, dialect: Store["dialect"]): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations(dialect)) } });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error("Migration failed", { cause: error });
+}
+
+const errorCode = (error: unknown) =>
+  typeof error === "object" && error !== null && "code" in error && typeof error.code === "string"
+    ? error.code
+    : "error";
+
+/**
+ * PostgreSQL through a pool that outlives the server it talks to. pg emits 'error' when a
+ * connection ends under it (a restart, pg_terminate_backend): on the pool for an idle client, on
+ * the client itself for one a query or transaction holds, and an 'error' nobody listens to ends
+ * the process. Both are listened to; the dead client is dropped and the next query opens a new
+ * connection. The schema is brought up to date before the first query: Kysely asks for the pool
+ * then, and asks again after a failure, so a database that is down at start-up is migrated when
+ * it appears, before anything else reads or writes it.
+ */
+function openPostgres(databaseUrl: string) {
+  // A connection attempt that hangs (a host gone from the network) fails after 5 s, like a
+  // refused one, rather than holding a visitor's post; keepAlive notices a silently dead socket.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
+  const lost = new WeakSet<object>();
+  const connectionLost = (client: object, error: unknown) => {
+    if (lost.has(client)) return;
+    lost.add(client);
+    log("store.connection_lost", { code: errorCode(error) });
+  };
+  pool.on("error", (error, client) => connectionLost(client, error));
+  pool.on("connect", (client) => client.on("error", (error) => connectionLost(client, error)));
+  // The migrations borrow the pool's connections and leave ending it to the store.
+  const borrowed = { connect: () => pool.connect(), end: () => Promise.resolve() };
+  const migrator = new Kysely<Database>({ dialect: new PostgresDialect({ pool: borrowed }) });
+  let migrated: Promise<void> | undefined;
+  const migrate = () =>
+    (migrated ??= migrateToLatest(migrator, "postgres").catch((error: unknown) => {
+      migrated = undefined;
+      throw error;
+    }));
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: async () => {
+        await migrate();
+        return pool;
+      },
+    }),
+  });
+  const end = async () => {
+    // A first connection still failing (the database never came) makes destroy reject.
+    await db.destroy().catch(() => undefined);
+    if (!pool.ended) await pool.end();
+  };
+  return { db, migrate, end };
+}
+
 /**
  * Opens the store and brings its schema up to date. SQLite runs in WAL mode with
  * synchronous=FULL: a lead is on disk before its 201 is sent, at a cost of one fsync per
- * commit, which WAL keeps cheap (docs/decisions/0002).
+ * commit, which WAL keeps cheap (docs/decisions/0002). A PostgreSQL server that cannot be
+ * reached yet does not stop the opening: the schema is brought up to date once it answers, and
+ * meanwhile every query fails as unreachable (docs/decisions/0028).
  */
 export async function openStore(databaseUrl: string, options: StoreOptions = {}): Promise<Store> {
-  let db: Kysely<Database>;
-  let dialect: Store["dialect"];
-  let sqlite: SQLite.Database | undefined;
   if (isPostgresUrl(databaseUrl)) {
-    dialect = "postgres";
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
-    });
-  } else {
-    dialect = "sqlite";
-    const file = sqlitePath(databaseUrl);
-    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    const fresh = !existsSync(file);
-    const database = new SQLite(file);
-    narrowFileModes(file, fresh);
-    database.pragma("journal_mode = WAL");
-    // A deleted row's bytes are overwritten with zeros, not left readable in free pages (purge).
-    database.pragma("secure_delete = ON");
-    database.pragma("synchronous = FULL");
-    database.pragma("foreign_keys = ON");
-    // Migrations run before the server listens: they may wait for a lock like the leads command.
-    database.pragma("busy_timeout = 5000");
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-    sqlite = database;
+    const postgres = openPostgres(databaseUrl);
+    try {
+      await postgres.migrate();
+    } catch (error) {
+      if (!isStoreUnreachable(error)) {
+        await postgres.end();
+        throw error;
+      }
+      log("store.unreachable", { code: errorCode(error), detail: "migrations run once the database answers" });
+    }
+    const { db } = postgres;
+    return { db, dialect: "postgres", resumeDir: undefined, bookkeeping: (write) => write(db), close: postgres.end };
   }
-  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations(dialect)) } });
-  const { error } = await migrator.migrateToLatest();
-  if (error) {
+  const file = sqlitePath(databaseUrl);
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const fresh = !existsSync(file);
+  const database = new SQLite(file);
+  narrowFileModes(file, fresh);
+  database.pragma("journal_mode = WAL");
+  // A deleted row's bytes are overwritten with zeros, not left readable in free pages (purge).
+  database.pragma("secure_delete = ON");
+  database.pragma("synchronous = FULL");
+  database.pragma("foreign_keys = ON");
+  // Migrations run before the server listens: they may wait for a lock like the leads command.
+  database.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  try {
+    await migrateToLatest(db, "sqlite");
+  } catch (error) {
     await db.destroy();
-    throw error instanceof Error ? error : new Error("Migration failed", { cause: error });
+    throw error;
   }
-  sqlite?.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 0))}`);
-  const resumeDir = dialect === "sqlite" ? join(dirname(sqlitePath(databaseUrl)), "resumes") : undefined;
-  const bookkeeping: Bookkeeping =
-    dialect === "sqlite"
-      ? (write) =>
-          // One connection, held for the whole write: no lead's commit runs while the fsync is off.
-          db.connection().execute(async (connection) => {
-            await sql`pragma synchronous = NORMAL`.execute(connection);
-            try {
-              return await write(connection);
-            } finally {
-              await sql`pragma synchronous = FULL`.execute(connection);
-            }
-          })
-      : (write) => write(db);
-  return { db, dialect, resumeDir, bookkeeping, close: () => db.destroy() };
+  database.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 0))}`);
+  const resumeDir = join(dirname(file), "resumes");
+  // One connection, held for the whole write: no lead's commit runs while the fsync is off.
+  const bookkeeping: Bookkeeping = (write) =>
+    db.connection().execute(async (connection) => {
+      await sql`pragma synchronous = NORMAL`.execute(connection);
+      try {
+        return await write(connection);
+      } finally {
+        await sql`pragma synchronous = FULL`.execute(connection);
+      }
+    });
+  return { db, dialect: "sqlite", resumeDir, bookkeeping, close: () => db.destroy() };
 }

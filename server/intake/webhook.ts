@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { isOfficeChoice, officeByChoice } from "../../core/firm";
+import { firmRows } from "../../core/form-fields";
 import { apiPaths } from "../../core/site-paths";
 import { postJson, type Deliverer } from "./deliverer";
-import type { Submission } from "./store";
+import type { StoredSubmission } from "./store";
 
 /** Bumped when a field changes meaning or goes away; new fields may appear without a bump. */
 export const eventVersion = 1;
@@ -13,46 +14,49 @@ export function webhookId(submissionId: string, destination: string): string {
   return `lead_${submissionId}_${destination}`;
 }
 
-function signingKey(secret: string): Buffer {
-  return Buffer.from(secret.replace(/^whsec_/, ""), "base64");
-}
-
 function linkSignature(key: Buffer, submissionId: string, destination: string, expires: number): string {
   return createHmac("sha256", key).update(`resume:${submissionId}:${destination}:${expires}`).digest("base64url");
 }
 
 /**
  * A link to one lead's resume for one webhook destination, valid until `expires` (seconds since
- * the epoch), signed with that destination's secret: rotating the secret revokes its links.
+ * the epoch), signed with the server's own link key (never a destination's secret, which the
+ * firm pastes into a receiver's code steps and which would let whoever holds it mint links).
  */
 export function resumeLink(
   baseUrl: string,
   submissionId: string,
-  destination: { name: string; secret: string },
+  destination: string,
+  key: Buffer,
   expires: number,
 ): string {
   const url = new URL(`${apiPaths.resumes}/${encodeURIComponent(submissionId)}`, baseUrl);
-  url.searchParams.set("destination", destination.name);
+  url.searchParams.set("destination", destination);
   url.searchParams.set("expires", String(expires));
-  url.searchParams.set(
-    "signature",
-    linkSignature(signingKey(destination.secret), submissionId, destination.name, expires),
-  );
+  url.searchParams.set("signature", linkSignature(key, submissionId, destination, expires));
   return url.toString();
 }
 
-/** Whether a resume link's signature is right and it has not expired. */
+export interface ResumeLinkCheck {
+  key: Buffer;
+  /** Whether a name is one of today's webhook destinations: removing one revokes its links. */
+  isDestination: (name: string) => boolean;
+  /** The longest a link may be valid from now (RESUME_LINK_HOURS): a later expiry is refused. */
+  maxHours: number;
+}
+
+/** Whether a resume link's signature is right, it has not expired and expires no later than allowed. */
 export function checkResumeLink(
   submissionId: string,
   query: { destination?: string; expires?: string; signature?: string },
-  secretOf: (destination: string) => string | undefined,
+  check: ResumeLinkCheck,
   now: Date,
 ): boolean {
-  const secret = query.destination ? secretOf(query.destination) : undefined;
   const expires = Number(query.expires);
-  if (!secret || !query.destination || !query.signature || !Number.isSafeInteger(expires)) return false;
-  if (expires * 1000 < now.getTime()) return false;
-  const expected = Buffer.from(linkSignature(signingKey(secret), submissionId, query.destination, expires));
+  if (!query.destination || !check.isDestination(query.destination)) return false;
+  if (!query.signature || !Number.isSafeInteger(expires)) return false;
+  if (expires * 1000 < now.getTime() || expires * 1000 > now.getTime() + check.maxHours * 3_600_000) return false;
+  const expected = Buffer.from(linkSignature(check.key, submissionId, query.destination, expires));
   const given = Buffer.from(query.signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
@@ -61,23 +65,22 @@ function officeOf(office: string) {
   return isOfficeChoice(office) ? { id: office, city: officeByChoice(office).city } : null;
 }
 
-const isSpam = (submission: Submission) => submission.status === "spam" || submission.status === "suspected-spam";
-
-/** Form fields that are the service's business, not the lead's. */
-const internalFields = new Set(["recaptchaToken", "company"]);
+const isSpam = (submission: StoredSubmission) => submission.status === "spam" || submission.status === "suspected-spam";
 
 /**
  * The event a webhook receives: the Standard Webhooks shape (`type`, `timestamp`, `data`) with a
- * version, every field the visitor sent (`data.fields`, as the form named them) beside the common
- * ones, and for an application with a resume a time-limited link instead of the bytes.
+ * version. `data` opens with what must be read before anyone calls (`readFirst`: a survivor's safe
+ * way to reach her), then the common fields, then every field of the form (`data.fields`, as the
+ * form names them, `null` when not given: the service's own captcha token and bot trap are never
+ * kept), and for an application with a resume a time-limited link instead of the bytes.
  */
-export function leadEvent(submission: Submission, resume: { url: string; expiresAt: string } | null, now: Date) {
-  const details = JSON.parse(submission.details) as Record<string, unknown>;
+export function leadEvent(submission: StoredSubmission, resume: { url: string; expiresAt: string } | null, now: Date) {
   return {
     type: submission.kind === "application" ? "application.created" : "lead.created",
     version: eventVersion,
     timestamp: now.toISOString(),
     data: {
+      readFirst: firmRows(submission.details).first.map(({ field, row: [label, value] }) => ({ field, label, value })),
       id: submission.id,
       kind: submission.kind,
       receivedAt: submission.created_at,
@@ -89,7 +92,7 @@ export function leadEvent(submission: Submission, resume: { url: string; expires
       phone: submission.phone,
       message: submission.message,
       topic: submission.topic || null,
-      fields: Object.fromEntries(Object.entries(details).filter(([key]) => !internalFields.has(key))),
+      fields: Object.fromEntries(Object.entries(submission.details.fields).map(([key, value]) => [key, value ?? null])),
       status: submission.status,
       spam: isSpam(submission),
       /** Held for a person to look at (not spam, not plainly accepted). */
@@ -117,6 +120,8 @@ export interface WebhookOptions {
   /** Where this service is reachable, for resume links. */
   publicUrl: string;
   resumeLinkHours: number;
+  /** The server's own key for resume links (kept in the store, read when first needed). */
+  linkKey: () => Promise<Buffer>;
   now: () => Date;
 }
 
@@ -129,12 +134,15 @@ export function webhookDeliverer(options: WebhookOptions): Deliverer {
     async deliver(submission, { webhookId: id, signal }) {
       const now = options.now();
       const expires = Math.floor(now.getTime() / 1000) + options.resumeLinkHours * 3600;
-      const resume = submission.resume_name
-        ? {
-            url: resumeLink(options.publicUrl, submission.id, options, expires),
-            expiresAt: new Date(expires * 1000).toISOString(),
-          }
-        : null;
+      // Only an accepted application's resume is linked: one held for review or taken for spam
+      // is the firm's to look at first.
+      const resume =
+        submission.resume_name && submission.status === "accepted"
+          ? {
+              url: resumeLink(options.publicUrl, submission.id, options.name, await options.linkKey(), expires),
+              expiresAt: new Date(expires * 1000).toISOString(),
+            }
+          : null;
       await postSigned(signer, options.url, id, JSON.stringify(leadEvent(submission, resume, now)), signal);
     },
   };

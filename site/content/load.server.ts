@@ -1,12 +1,18 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { frontMatterSchemas, minimumWords, placeholderPatterns, type FrontMatter } from "../../core/content-schema";
+import {
+  frontMatterSchemas,
+  minimumWords,
+  pageTopicsSchema,
+  placeholderPatterns,
+  type FrontMatter,
+} from "../../core/content-schema";
+import { checkFactReferences, factReferences, type Fact, type PageFactReferences } from "../../core/facts-schema";
 import { locales, type Locale } from "../../core/locales";
 import { allPages, pageByKey, pageByPath, type Page, type PageKind } from "../../core/routes";
-import type { Fact } from "../../core/facts-schema";
 import { typedAmounts, type Fee } from "../../core/fees";
-import { contentRoot, factsById } from "./facts.server";
+import { contentRoot, factsById, loadFacts } from "./facts.server";
 import { feeTable, withFeeAmounts } from "./fees.server";
 import { renderInlineMarkdown, renderMarkdown, splitFrontMatter, type RenderedMarkdown } from "./markdown.server";
 import { uploadedImages } from "./uploads.server";
@@ -121,6 +127,7 @@ const processingTimes = "https://www.uscis.gov/processing-times";
 /** The content check: every problem found in content/, as readable lines. */
 export function checkContent(filter?: (key: string) => boolean): string[] {
   const problems: string[] = [];
+  const developments: PageFactReferences[] = [];
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const { page, locale } of contentEntries()) {
@@ -143,6 +150,7 @@ export function checkContent(filter?: (key: string) => boolean): string[] {
       problems.push(
         `${where}:${typed.line}: "${typed.text}" is typed by hand; use a fee reference such as ::fee{id="i-130/paper"}`,
       );
+    developments.push(pageDevelopments(page.key, locale, raw, content.data));
     for (const pattern of placeholderPatterns) {
       const found = pattern.exec(raw)?.[0];
       if (found) problems.push(`${where}: placeholder text (${found})`);
@@ -176,5 +184,32 @@ export function checkContent(filter?: (key: string) => boolean): string[] {
     const focus = "focus" in content.data ? content.data.focus : [];
     for (const key of focus) if (!pageByKey(key)) problems.push(`${where}: focus key ${key} is not in the route map`);
   }
+  // A page that declares a topic and does not show a current development on it stops the build.
+  problems.push(...checkFactReferences(loadFacts().files, developments));
   return problems;
+}
+
+/** What a content file says about 2025-26 developments: the facts it shows, its topics, its exemptions. */
+export function pageDevelopments(
+  key: string,
+  locale: Locale,
+  raw: string,
+  data: Pick<FrontMatter<PageKind>, "topics" | "topicExemptions">,
+): PageFactReferences {
+  return { key, locale, ids: factReferences(raw), topics: data.topics ?? [], exemptions: data.topicExemptions ?? [] };
+}
+
+/**
+ * Every content file's developments, for the build, the ledger checks and `npm run content:stale`.
+ * It reads only the front matter's topics and the directives: no page is rendered.
+ */
+export function allPageDevelopments(): PageFactReferences[] {
+  return contentEntries().map(({ page, locale }) => {
+    const file = contentFile(page.key, locale);
+    const raw = readFileSync(file, "utf8");
+    const parsed = pageTopicsSchema.safeParse(splitFrontMatter(raw).data);
+    if (!parsed.success)
+      throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    return pageDevelopments(page.key, locale, raw, parsed.data);
+  });
 }

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -36,6 +36,18 @@ function run(command: string, args: string[]) {
   if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
 }
 
+/** `run` without blocking this process's event loop: the test keeps sending requests meanwhile. */
+function runAsync(command: string, args: string[]): Promise<void> {
+  const child = asRoot ? spawn("runuser", ["-u", "postgres", "--", command, ...args]) : spawn(command, args);
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed: ${output}`))));
+  });
+}
+
 /** A new temp folder, owned by the postgres user when the tests run as root. */
 function ownedTempDir(prefix: string): string {
   const dir = mkdtempSync(join(clusterRoot, prefix));
@@ -68,8 +80,17 @@ function template(initdb: string): string {
   return ready;
 }
 
+export interface PgCluster {
+  url: string;
+  dataDir: string;
+  shutDown(): Promise<void>;
+  startUp(): Promise<void>;
+  restart(): Promise<void>;
+  stop(): void;
+}
+
 /** A throwaway PostgreSQL cluster in a temp folder, on a loopback port, for tests. */
-export async function startPgCluster(): Promise<{ url: string; dataDir: string; stop(): void }> {
+export async function startPgCluster(): Promise<PgCluster> {
   const initdb = pgBin("initdb");
   const pgCtl = pgBin("pg_ctl");
   if (!initdb || !pgCtl) throw new Error("PostgreSQL binaries (initdb, pg_ctl) are not installed");
@@ -79,7 +100,7 @@ export async function startPgCluster(): Promise<{ url: string; dataDir: string; 
   // Copied by the postgres user, so the copy is its own and keeps initdb's 0700.
   run("cp", ["-a", source, data]);
   const port = await freePort();
-  run(pgCtl, [
+  const options = [
     "-D",
     data,
     "-w",
@@ -87,15 +108,23 @@ export async function startPgCluster(): Promise<{ url: string; dataDir: string; 
     join(dir, "log"),
     "-o",
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    "start",
-  ]);
+  ];
+  run(pgCtl, [...options, "start"]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     /** The cluster's files (tables, WAL), for tests that look at what is left on disk. */
     dataDir: data,
+    /**
+     * The operator's commands, run while the test goes on: `pg_ctl stop -m fast` (every session is
+     * ended at once), `start` on the same port, `restart -m fast`.
+     */
+    shutDown: () => runAsync(pgCtl, ["-D", data, "-m", "fast", "-w", "stop"]),
+    startUp: () => runAsync(pgCtl, [...options, "start"]),
+    restart: () => runAsync(pgCtl, [...options, "-m", "fast", "restart"]),
     stop() {
       try {
-        run(pgCtl, ["-D", data, "-m", "immediate", "-w", "stop"]);
+        // Already stopped by a test's own shutDown: nothing to stop.
+        if (existsSync(join(data, "postmaster.pid"))) run(pgCtl, ["-D", data, "-m", "immediate", "-w", "stop"]);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -55,6 +55,10 @@ export async function startSmtp(options: SmtpOptions = {}) {
     state,
     /** Messages waiting for an answer because of `state.hold`. */
     held: () => held.length,
+    /** Answers the messages `state.hold` kept waiting: the mail server takes them after all. */
+    release: () => {
+      for (const accept of held.splice(0)) accept();
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
