@@ -19,7 +19,7 @@ import { locales } from "../core/locales";
 import { pageByKey, pathOf } from "../core/routes";
 import { factsDir, loadFacts } from "../site/content/facts.server";
 import { feesById, feesFile, loadFeeTable } from "../site/content/fees.server";
-import { allPageDevelopments, contentEntries, contentFile, contentRoot, loadContent } from "../site/content/load.server";
+import { allPageDevelopments, contentEntries, contentRoot, loadContent } from "../site/content/load.server";
 
 export { factsDir, loadFacts };
 export const glossaryFile = join(contentRoot, "glossary-es.yaml");
