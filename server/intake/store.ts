@@ -238,6 +238,32 @@ function migrations(dialect: "sqlite" | "postgres"): Record<string, Migration> {
   };
 }
 
+/**
+ * A message to the firm (a delivery alert, a dead letter, a failed backup), queued for the outbox
+ * to send to ALERT_TO. The id makes it once-only: resolves whether this call queued it.
+ */
+export async function queueNotice(
+  db: Kysely<Database>,
+  notice: { id: string; subject: string; lines: string[]; at: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto("notices")
+    .values({
+      id: notice.id,
+      subject: notice.subject,
+      body: notice.lines.join("\n"),
+      created_at: notice.at,
+      attempts: 0,
+      next_attempt_at: notice.at,
+      lease_until: null,
+      lease_owner: null,
+      sent_at: null,
+    })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
 /** The store cannot take a write right now (another process holds SQLite's write lock). */
 export class StoreBusyError extends Error {
   constructor(message = "The store is busy") {
