@@ -13,7 +13,7 @@ export function Header() {
   const path = usePath();
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
-      <div className="mx-auto flex h-16 max-w-7xl min-[100rem]:max-w-[100rem] items-center gap-3 px-4 xl:h-20 xl:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl min-[100rem]:max-w-[100rem] items-center gap-3 px-4 xl:h-20 xl:gap-2 xl:px-6">
         <SmartLink to={path("home")} className="mr-auto flex shrink-0 items-center xl:mr-2">
           {/* The link's name is its visible text, then where it leads (speech users say what they see). */}
           <Logo shieldOnlyOnSmallDesktop />
@@ -29,8 +29,9 @@ export function Header() {
             className="inline-flex items-center gap-2 whitespace-nowrap rounded-md px-2 py-2 font-semibold text-navy-800 hover:bg-navy-50"
             aria-label={`${t.ui.callUs}: ${firm.phone}`}
           >
-            <PhoneIcon width={18} height={18} />
-            {/* The number itself: visitors copy it, or dial it from another phone. */}
+            {/* The number itself: visitors copy it, or dial it from another phone. Up to 1536 px the
+                icon gives its room to the number, so the Spanish header fits 1280 px in fallback fonts. */}
+            <PhoneIcon width={18} height={18} className="hidden 2xl:block" />
             <span className="text-sm">{firm.phone}</span>
           </SmartLink>
           <SmartLink

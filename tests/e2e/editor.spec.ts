@@ -235,36 +235,47 @@ test("an article written in the editor in English and Spanish is saved as the tw
   }
 });
 
-test("a practice page's fee corrected in the editor is saved in both languages", async ({ page }) => {
+// Amounts live in the fee table now (decision 0031); a practice page's own words are corrected here.
+const correction = {
+  en: { old: "the best protection", from: "best", to: "surest", new: "the surest protection" },
+  es: { old: "la mejor protección", from: "mejor", to: "principal", new: "la principal protección" },
+} as const;
+
+test("a practice page's wording corrected in the editor is saved in both languages", async ({ page }) => {
   test.setTimeout(120_000);
   await openEditor(page, "collections/practice-citizenship/entries/naturalization");
   for (const locale of ["en", "es"] as const) {
+    const { old, from, to } = correction[locale];
     const body = page.locator("[data-slate-editor]").nth(locale === "en" ? 0 : 1);
-    await expect(body).toContainText("$760");
-    // Select the old amount where it is written, then type the new one over it.
-    await body.evaluate((editor) => {
-      const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const at = node.textContent?.indexOf("$760") ?? -1;
-        if (at < 0) continue;
-        const range = document.createRange();
-        range.setStart(node, at + 1);
-        range.setEnd(node, at + 4);
-        const selection = window.getSelection();
-        selection?.removeAllRanges();
-        selection?.addRange(range);
-        return;
-      }
-    });
-    await page.keyboard.type("790");
-    await expect(body).toContainText("$790");
+    await expect(body).toContainText(old);
+    // Select the old word where it is written, then type the new one over it.
+    await body.evaluate(
+      (editor, { old, from }) => {
+        const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent?.indexOf(old) ?? -1;
+          if (at < 0) continue;
+          const start = at + old.indexOf(from);
+          const range = document.createRange();
+          range.setStart(node, start);
+          range.setEnd(node, start + from.length);
+          const selection = window.getSelection();
+          selection?.removeAllRanges();
+          selection?.addRange(range);
+          return;
+        }
+      },
+      { old, from },
+    );
+    await page.keyboard.type(to);
+    await expect(body).toContainText(correction[locale].new);
   }
   await publish(page);
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
   for (const locale of ["en", "es"] as const) {
     const saved = read(`content/${locale}/practice-areas/citizenship/naturalization.md`);
-    expect(saved).toContain("$790");
-    expect(saved).not.toContain("$760");
+    expect(saved).toContain(correction[locale].new);
+    expect(saved).not.toContain(correction[locale].old);
   }
 });
 
@@ -362,11 +373,11 @@ test("after a build, what the editor saved and the files added are published", a
     );
   }
 
-  // The corrected fee, in both languages.
+  // The corrected wording, in both languages.
   for (const locale of ["en", "es"] as const) {
     const page = await html(pathOf(keyOf("practice-areas/citizenship/naturalization"), locale));
-    expect(page.includes("<strong>$790</strong>"), "new fee shown").toBe(true);
-    expect(page.includes("$760"), "old fee gone").toBe(false);
+    expect(page.includes(correction[locale].new), "new wording shown").toBe(true);
+    expect(page.includes(correction[locale].old), "old wording gone").toBe(false);
   }
 
   // The office address corrected in the editor's settings, on the page that lists the offices.
