@@ -124,7 +124,7 @@ describe("the editor's configuration comes from the content schemas", () => {
 
   it("lets a job's pay be entered once and copied to the Spanish posting", () => {
     const pay = field("pay", "jobs");
-    expect(pay).toMatchObject({ widget: "object", i18n: "duplicate" });
+    expect(pay).toMatchObject({ widget: "object", i18n: true });
     expect(pay?.fields?.map((f) => f.i18n)).toEqual(["duplicate", "duplicate", "duplicate"]);
   });
 

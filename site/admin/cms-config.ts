@@ -227,9 +227,10 @@ function fieldFrom(name: string, schema: JsonSchema, required: boolean, messages
   // A group's fields are entered in each language it is translated into (a job's pay, the same in
   // both, is entered once and copied): without their own setting the Spanish panel stays empty.
   if (schema.type === "object") {
+    // (Decap allows only true or false on the group itself.)
     const i18n = shared.has(name) ? ("duplicate" as const) : true;
     const fields = fieldsFrom(schema, messages).map((field) => ({ ...field, i18n }));
-    return { ...whole, i18n, widget: "object", fields };
+    return { ...whole, widget: "object", fields };
   }
   // An upload: the editor's image picker, which stores the /images/uploads/ address the build publishes.
   if (schema.pattern === uploadedImagePattern.source) return { ...base, widget: "image", choose_url: false };
