@@ -316,7 +316,7 @@ test("the firm's phone is changed in Firm settings, with the analytics ID and vi
   await openEditor(page, "collections/settings/entries/firm");
   const phone = page.getByLabel("Phone", { exact: true });
   await expect(phone).toHaveValue("(281) 555-0142");
-  await expect(page.getByLabel("Analytics ID", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel(/^Analytics ID/)).toHaveValue("");
   await phone.fill("(281) 555-0177");
   await publish(page);
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
@@ -327,11 +327,8 @@ test("the firm's phone is changed in Firm settings, with the analytics ID and vi
 
   // Offices have no phone of their own: the office entry says so and links to where it is set.
   await page.goto(`${site}/admin#/collections/settings/entries/offices`);
-  await page
-    .getByRole("link", { name: /Firm settings → Firm facts → Phone/ })
-    .first()
-    .click();
-  await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("(281) 555-0177");
+  const where = page.getByRole("link", { name: /Firm settings → Firm facts → Phone/ }).first();
+  await expect(where).toHaveAttribute("href", /#\/collections\/settings\/entries\/firm$/);
 });
 
 const job = { from: "content/{locale}/our-firm/join-our-team/bilingual-legal-assistant.md", slug: "paralegal-katy" };
