@@ -3,6 +3,7 @@ import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import prerenderedIsStatic from "./scripts/eslint/prerendered-is-static.mjs";
 
 export default tseslint.config(
   {
@@ -66,6 +67,14 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
     },
+  },
+  {
+    // Pages are static HTML and only islands hydrate: a prerendered component with an event handler
+    // or state is a control that does nothing (decision 0026). The rule finds which modules the
+    // prerender renders outside an island from the site's import graph.
+    files: ["site/**/*.{ts,tsx}"],
+    plugins: { "prerendered-is-static": prerenderedIsStatic },
+    rules: { "prerendered-is-static/prerendered-is-static": "error" },
   },
   {
     // A test may reach across layers to check them together (the site's submit against the server).

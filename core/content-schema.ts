@@ -35,6 +35,15 @@ function routed<K extends ContentKind>(kind: K) {
   };
 }
 
+const pageTopicsFields = {
+  /** The 2025-26 development topics the page covers: it must show every current development on them. */
+  topics: z.array(topicSchema).optional(),
+  /** Developments on those topics the page does not show, each with the reviewed reason why. */
+  topicExemptions: z.array(topicExemptionSchema).optional(),
+};
+/** The part of any page's front matter the development check reads, without rendering the page. */
+export const pageTopicsSchema = z.object(pageTopicsFields);
+
 const base = z.object({
   /** The document title (the site name is appended). */
   title: z.string().min(5).max(70),
@@ -46,10 +55,7 @@ const base = z.object({
   /** Short teaser used on cards and lists. */
   summary: z.string().min(20).max(260).optional(),
   related: z.array(pageKey).optional(),
-  /** The 2025-26 development topics the page covers: it must show every current development on them. */
-  topics: z.array(topicSchema).optional(),
-  /** Developments on those topics the page does not show, each with the reviewed reason why. */
-  topicExemptions: z.array(topicExemptionSchema).optional(),
+  ...pageTopicsFields,
 });
 
 const practice = base.extend({
@@ -150,6 +156,7 @@ export const frontMatterSchemas = {
   home: base,
   schedule: base,
   payment: base,
+  fees: base,
   contact: base,
   "blog-index": base,
   article,

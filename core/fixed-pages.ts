@@ -11,6 +11,7 @@ export type FixedPageKind =
   | "home"
   | "schedule"
   | "payment"
+  | "fees"
   | "contact"
   | "blog-index"
   | "lfh-tv"
@@ -36,6 +37,11 @@ export const fixedPages = [
   { key: "home", kind: "home", paths: { en: "/", es: "/es" } },
   { key: "schedule", kind: "schedule", paths: { en: "/schedule", es: "/es/programar" } },
   { key: "payment", kind: "payment", paths: { en: "/payment", es: "/es/pago" } },
+  {
+    key: "government-filing-fees",
+    kind: "fees",
+    paths: { en: "/government-filing-fees", es: "/es/costos-de-tramite-del-gobierno" },
+  },
   { key: "contact", kind: "contact", paths: { en: "/contact", es: "/es/contacto" } },
   { key: "blog", kind: "blog-index", paths: blogPaths },
   { key: "lfh-tv", kind: "lfh-tv", paths: { en: "/lfh-tv", es: "/es/lfh-tv" } },

@@ -4,15 +4,17 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
+import { feesFileName } from "../core/fees";
 import { escapeHtml } from "../core/html";
 import { pagesOf } from "../core/routes";
-import { cmsBackend, cmsLocalBackend } from "./cms-backend";
+import { cmsApiOrigins, cmsBackend, cmsLocalBackend } from "./cms-backend";
 import { cmsConfig } from "../site/admin/cms-config";
 import type { AdminSettings } from "../site/admin/admin";
 import { daysBefore, staleReport } from "../core/facts-schema";
 import { factsDir, loadFacts, pageReviews, pageTopics, today } from "./content-tools";
 
-const clientDir = join(process.cwd(), process.env.BUILD_DIR ?? "build", "client");
+const buildDir = join(process.cwd(), process.env.BUILD_DIR ?? "build");
+const clientDir = join(buildDir, "client");
 const adminDir = join(clientDir, "admin");
 const decapDist = join(process.cwd(), "node_modules", "decap-cms", "dist");
 
@@ -41,12 +43,16 @@ await build({
 
 const categories = pagesOf("practice-category").map((page) => page.key.split("/").pop() ?? page.key);
 const ledgerFiles = readdirSync(factsDir)
-  .filter((name) => name.endsWith(".yaml"))
+  .filter((name) => name.endsWith(".yaml") && name !== feesFileName)
   .sort();
+const backend = cmsBackend();
 const settings: AdminSettings = {
-  config: cmsConfig(cmsBackend(), cmsLocalBackend(), categories, ledgerFiles),
+  config: cmsConfig(backend, cmsLocalBackend(), categories, ledgerFiles),
   stylesheet,
 };
+// The editor's policy may connect only to the backend this page was built for (the server and the
+// proxy's generated headers read this file).
+writeFileSync(join(buildDir, "admin-csp.json"), JSON.stringify({ connect: cmsApiOrigins(backend) }));
 // JSON in a data block is not executed: the page needs no inline-script hash. `<` is escaped so
 // no value can close the element.
 const json = JSON.stringify(settings).replace(/</g, "\\u003c");

@@ -18,8 +18,10 @@ const started = Date.now();
 // before anything is written.
 run("npx", ["tsx", "scripts/firm-data.ts"]);
 run("npx", ["tsx", "scripts/content-routes.ts"]);
+// Every amount a page shows comes from the fee table: an amount typed by hand stops the build.
+run("npx", ["tsx", "scripts/check-fees.ts"]);
 // Every page against the ledger: a page missing a current development on one of its topics stops it.
-run("npx", ["tsx", "scripts/check-content.ts", "--problems-only"]);
+run("npx", ["tsx", "scripts/check-content.ts", "--developments-only"]);
 run("npx", ["tsx", "scripts/build-images.ts"]);
 run("npx", ["tsx", "scripts/build-workbook.ts"]);
 // The islands first: the prerender links their entry script from this build's manifest.
@@ -28,9 +30,16 @@ run("npx", ["react-router", "build"]);
 // The editor at /admin, after the pages (its preview uses their stylesheet) and before compression.
 run("npx", ["tsx", "scripts/build-admin.ts"]);
 run("npx", ["tsx", "scripts/postbuild.ts"]);
+// The reverse proxy's share of the pages (deploy/nginx): their headers and redirects, from this build.
+run("npx", ["tsx", "scripts/proxy-config.ts"]);
 await build({
-  // The resume worker runs in its own thread, so it is a file of its own beside the server.
-  entryPoints: { main: "server/main.ts", "upload-worker": "server/intake/upload-worker.ts" },
+  // The resume worker runs in its own thread, so it is a file of its own beside the server;
+  // `backup-cli` takes a backup (or restores one) on a production install, which has no tsx.
+  entryPoints: {
+    main: "server/main.ts",
+    "upload-worker": "server/intake/upload-worker.ts",
+    "backup-cli": "server/backup-cli.ts",
+  },
   outdir: "build/node",
   outExtension: { ".js": ".mjs" },
   bundle: true,

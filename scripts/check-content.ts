@@ -1,9 +1,19 @@
-// Usage: npx tsx scripts/check-content.ts [--problems-only] [key-prefix ...]
+// Usage: npx tsx scripts/check-content.ts [--problems-only | --developments-only] [key-prefix ...]
 // Prints every content problem (for the given key prefixes, or all) and exits 1 if there is any;
-// without --problems-only (the build passes it) it also prints each page's word count.
-import { checkContent, contentEntries, loadContent } from "../site/content/load.server";
+// without --problems-only it also prints each page's word count. --developments-only (the build
+// passes it) checks only that every page shows the current developments on its topics: drafts
+// saved in the editor may still be short, but no page may miss a development.
+import { checkFactReferences } from "../core/facts-schema";
+import { loadFacts } from "../site/content/facts.server";
+import { allPageDevelopments, checkContent, contentEntries, loadContent } from "../site/content/load.server";
 
 const args = process.argv.slice(2);
+if (args.includes("--developments-only")) {
+  const problems = checkFactReferences(loadFacts().files, allPageDevelopments());
+  for (const p of problems) console.error(`PROBLEM ${p}`);
+  console.log(problems.length ? `${problems.length} problem(s)` : "every page shows the developments on its topics");
+  process.exit(problems.length ? 1 : 0);
+}
 const problemsOnly = args.includes("--problems-only");
 const prefixes = args.filter((arg) => !arg.startsWith("--"));
 const filter = prefixes.length ? (key: string) => prefixes.some((p) => key.startsWith(p)) : undefined;

@@ -22,3 +22,19 @@ export function cmsLocalBackend(env: NodeJS.ProcessEnv = process.env): boolean |
   if (env.CMS_LOCAL_BACKEND === "off") return false;
   return { url: `http://127.0.0.1:${env.CMS_LOCAL_PORT ?? "8081"}/api/v1` };
 }
+
+/** Where the git hosts' APIs are when the backend names none (Decap's own defaults). */
+const defaultApiRoots: Record<string, string> = {
+  github: "https://api.github.com",
+  gitlab: "https://gitlab.com/api/v4",
+  bitbucket: "https://api.bitbucket.org/2.0",
+};
+
+/**
+ * The origins the editor's script talks to for `backend` (its git host's API; git-gateway is on
+ * the site's own origin): /admin's connect-src lists these and nothing else on https.
+ */
+export function cmsApiOrigins(backend: CmsBackend): string[] {
+  const root = backend.api_root ?? defaultApiRoots[backend.name];
+  return root ? [new URL(root).origin] : [];
+}

@@ -118,7 +118,7 @@ describe("developments by topic: a page shows every current development on the t
     writeFileSync(file, readFileSync(file, "utf8").replace('::fact{id="bond-ewi-detention-texas"}', ""));
     const run = spawnSync(
       join(repoRoot, "node_modules", ".bin", "tsx"),
-      [join(repoRoot, "scripts", "check-content.ts"), "cities/"],
+      [join(repoRoot, "scripts", "check-content.ts"), "--developments-only"],
       {
         cwd: dir,
         encoding: "utf8",

@@ -19,6 +19,7 @@ import { frontMatterSchemas } from "../core/content-schema";
 import { fixedPages } from "../core/fixed-pages";
 import { localeFromPath, locales, type Locale } from "../core/locales";
 import { withoutNulls } from "../core/without-nulls";
+import { withFeeAmounts } from "../site/content/fees.server";
 import { splitFrontMatter } from "../site/content/markdown.server";
 import { writeGenerated } from "./write-generated";
 
@@ -86,7 +87,7 @@ export function scanContent(contentDir: string): ContentScan {
       const key = relative(join(contentDir, locale), file).replace(/\\/g, "/").replace(/\.md$/, "");
       let data: unknown;
       try {
-        data = splitFrontMatter(readFileSync(file, "utf8")).data;
+        data = withFeeAmounts(splitFrontMatter(readFileSync(file, "utf8")).data);
       } catch (error) {
         problems.push(`${where(file)}: front matter is not valid YAML: ${(error as Error).message}`);
         continue;

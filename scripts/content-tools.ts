@@ -5,9 +5,20 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse } from "yaml";
 import { checkFactReferences, checkFacts, type PageReview, type Topic } from "../core/facts-schema";
+import {
+  checkFeeTable,
+  feePathAnchor,
+  feeReferences,
+  feesFileName,
+  resolveReference,
+  typedAmounts,
+  type FeeTable,
+} from "../core/fees";
 import { findBannedTerms, glossarySchema, type GlossaryEntry } from "../core/glossary";
-import { pageByKey } from "../core/routes";
+import { locales } from "../core/locales";
+import { pageByKey, pathOf } from "../core/routes";
 import { factsDir, loadFacts } from "../site/content/facts.server";
+import { feesById, feesFile, loadFeeTable } from "../site/content/fees.server";
 import { allPageDevelopments, contentEntries, contentRoot, loadContent } from "../site/content/load.server";
 
 export { factsDir, loadFacts };
@@ -93,4 +104,46 @@ export function checkSpelling(): { ok: boolean; findings: string[] } {
   if (run.error) throw run.error;
   const findings = run.stdout.split("\n").filter((line) => line.trim() !== "");
   return { ok: run.status === 0, findings };
+}
+
+/** Every file whose text readers see and that may quote an amount: pages in both languages and the ledger's claims. */
+export function amountFiles(): string[] {
+  const ledger = readdirSync(factsDir)
+    .filter((name) => name.endsWith(".yaml") && name !== feesFileName)
+    .map((name) => join(factsDir, name));
+  return [...markdownFiles(join(contentRoot, "en")), ...markdownFiles(join(contentRoot, "es")), ...ledger].sort();
+}
+
+/**
+ * The fee table's contract: the table is valid, every reference names one of its amounts, and no
+ * page or ledger claim types a dollar amount by hand (the build and `npm test` stop on any).
+ */
+export function checkFees(files = amountFiles(), file = feesFile): string[] {
+  let table: FeeTable;
+  try {
+    table = loadFeeTable(file);
+  } catch (error) {
+    return [(error as Error).message];
+  }
+  const byId = feesById(table);
+  const problems = checkFeeTable(table, today()).map((problem) => `${shortName(file)}: ${problem}`);
+  // Practice pages link to an estimator path preselected: the anchor must be one of the table's paths.
+  const anchors = new Set(table.paths.map((p) => feePathAnchor(p.id)));
+  const feesPage = locales.map((locale) => pathOf("government-filing-fees", locale).replace(/[/]/g, "\\/"));
+  const estimatorLink = new RegExp(`\\]\\((?:${feesPage.join("|")})#([^)\\s]+)\\)`, "g");
+  for (const path of files) {
+    // A reference inside a double-quoted YAML string (front matter, the ledger) has its quotes escaped.
+    const text = readFileSync(path, "utf8").replace(/\\"/g, '"');
+    for (const typed of typedAmounts(text))
+      problems.push(
+        `${shortName(path)}:${typed.line}: "${typed.text}" is typed by hand; show it with a fee reference, ::fee{id="..."} (${shortName(file)})`,
+      );
+    for (const [, anchor = ""] of text.matchAll(estimatorLink))
+      if (!anchors.has(anchor)) problems.push(`${shortName(path)}: links to #${anchor}, which is no estimator path`);
+    for (const ref of feeReferences(text)) {
+      const resolved = resolveReference(byId, ref);
+      if (typeof resolved === "string") problems.push(`${shortName(path)}: ::fee{id="${ref}"}: ${resolved}`);
+    }
+  }
+  return problems;
 }

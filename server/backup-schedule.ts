@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { backupStore, latestBackup } from "./backup";
-import type { Database } from "./intake/store";
+import { queueNotice, type Database } from "./intake/store";
 import { log } from "./log";
 
 /** The last backup, as /readyz shows it. */
@@ -55,26 +55,17 @@ export function scheduleBackups(options: BackupScheduleOptions) {
   );
 
   async function alert(at: string, message: string) {
-    await options.db
-      .insertInto("notices")
-      .values({
-        id: `backup:${at}`,
-        subject: "The nightly backup of the leads failed",
-        body: [
-          `The backup started at ${at} into ${options.dir} failed: ${message}`,
-          "The leads themselves are safe in the store; only the copy is missing.",
-          "",
-          "Take one by hand once the cause is fixed (disk space, permissions, pg_dump on PATH): npm run backup",
-        ].join("\n"),
-        created_at: at,
-        attempts: 0,
-        next_attempt_at: at,
-        lease_until: null,
-        lease_owner: null,
-        sent_at: null,
-      })
-      .onConflict((oc) => oc.column("id").doNothing())
-      .execute();
+    await queueNotice(options.db, {
+      id: `backup:${at}`,
+      subject: "The nightly backup of the leads failed",
+      lines: [
+        `The backup started at ${at} into ${options.dir} failed: ${message}`,
+        "The leads themselves are safe in the store; only the copy is missing.",
+        "",
+        "Take one by hand once the cause is fixed (disk space, permissions, pg_dump on PATH): npm run backup",
+      ],
+      at,
+    });
   }
 
   async function run(): Promise<BackupStatus> {

@@ -16,6 +16,22 @@ const url = (protocols: string[]) =>
     `must be a URL starting with ${protocols.join(" or ")}`,
   );
 
+/** A host on this machine: a cleartext connection to it crosses no network. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return host === "localhost" || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** https, or http to this machine only. */
+const secureUrl = z.string().refine((value) => {
+  try {
+    const parsed = new URL(value);
+    return parsed.protocol === "https:" || (parsed.protocol === "http:" && isLoopbackHost(parsed.hostname));
+  } catch {
+    return false;
+  }
+}, "must be an https:// URL (http:// only on loopback: the secret and the verdict would cross the network in clear)");
+
 /** An origin: scheme, host and port, nothing else (`https://www.example.com`). */
 const origin = z.string().refine((value) => {
   try {
@@ -50,7 +66,7 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default("LFH Immigration Law <no-reply@lfh-immigration.example>"),
   LEADS_EMAIL_TO: z.string().email().default("intake@lfh-immigration.example"),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
-  RECAPTCHA_VERIFY_URL: url(["https:", "http:"]).default("https://www.google.com/recaptcha/api/siteverify"),
+  RECAPTCHA_VERIFY_URL: secureUrl.default("https://www.google.com/recaptcha/api/siteverify"),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** Submissions one client address may make per minute on each form endpoint. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -87,6 +103,10 @@ const schema = z.object({
       "must be a number of days (1 or more) or off",
     )
     .transform((v) => (v === "off" ? undefined : Number(v))),
+  /** Days a spam submission (honeypot, low captcha score) is kept, with the daily purge. */
+  SPAM_KEEP_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Spam submissions the store keeps at most; past it a new one is answered as usual and not stored. */
+  SPAM_MAX_ROWS: z.coerce.number().int().min(1).default(5000),
   /**
    * Uploads (job applications) are answered 503 with Retry-After while the event loop has been
    * working more than this share of the last 50 ms, so pages and leads keep the thread through a
@@ -145,7 +165,38 @@ export type Env = Omit<z.output<typeof schema>, "INSTANCE_ID" | "ALERT_TO" | "IN
   INTAKE_URL: string;
   /** Lead destinations besides the inbox email (webhooks, Clio Grow). */
   destinations: DestinationConfig[];
+  /** Settings that send something in clear over a network: logged at start, shown by /readyz. */
+  warnings: ConfigWarning[];
 };
+
+export interface ConfigWarning {
+  setting: string;
+  message: string;
+}
+
+/**
+ * Settings the server starts with but that put leads or links in clear on the network: an SMTP
+ * relay off this machine told not to insist on STARTTLS, and a public intake address on http
+ * (the resume links in webhooks carry it).
+ */
+function cleartextWarnings(data: { SMTP_URL?: string | undefined; INTAKE_URL: string }): ConfigWarning[] {
+  const warnings: ConfigWarning[] = [];
+  if (data.SMTP_URL) {
+    const smtp = new URL(data.SMTP_URL);
+    if (smtp.protocol === "smtp:" && smtp.searchParams.get("requireTLS") === "false" && !isLoopbackHost(smtp.hostname))
+      warnings.push({
+        setting: "SMTP_URL",
+        message: `requireTLS=false to ${smtp.hostname}, which is not this machine: leads may cross the network unencrypted`,
+      });
+  }
+  const intake = new URL(data.INTAKE_URL);
+  if (intake.protocol === "http:" && !isLoopbackHost(intake.hostname))
+    warnings.push({
+      setting: "INTAKE_URL",
+      message: `${intake.origin} is http: resume links in webhooks would travel and be followed in clear`,
+    });
+  return warnings;
+}
 
 /** Reads and checks the configuration; a bad value stops the start with a one-line message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -167,11 +218,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         `ALERT_TO: ${JSON.stringify(recipient)} is neither an email address nor a webhook destination's name${recipient === emailDestination ? " (write the address)" : ""}`,
       );
   }
+  const intakeUrl = result.data.INTAKE_URL ?? new URL(result.data.SITE_URL).origin;
   return {
     ...result.data,
     INSTANCE_ID: result.data.INSTANCE_ID ?? `${hostname()}:${result.data.PORT}`,
     ALERT_TO: alertTo,
-    INTAKE_URL: result.data.INTAKE_URL ?? new URL(result.data.SITE_URL).origin,
+    INTAKE_URL: intakeUrl,
     destinations,
+    warnings: cleartextWarnings({ SMTP_URL: result.data.SMTP_URL, INTAKE_URL: intakeUrl }),
   };
 }

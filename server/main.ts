@@ -1,13 +1,11 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { firm } from "../core/firm";
 import { apiAnswersAtHeaders, createApp } from "./app";
 import { loadEnv, type Env } from "./env";
 import { listen } from "./http";
 import { createIntake } from "./intake";
 import { exitOnUnhandledErrors, log } from "./log";
 import { listeningOrigins } from "./origin";
-import { adminCsp, pageCsp } from "./security";
+import { siteCsp } from "./security";
 
 const buildDir = process.env.BUILD_DIR ?? join(process.cwd(), "build");
 
@@ -20,15 +18,12 @@ async function main() {
     console.error(`Configuration error: ${(error as Error).message}`);
     process.exit(1);
   }
-  const hashes = JSON.parse(readFileSync(join(buildDir, "csp-hashes.json"), "utf8")) as Record<string, string[]>;
-  const booking = new URL(firm.bookingUrl).origin;
-  const apiOrigins = env.API_ORIGIN ? [env.API_ORIGIN] : [];
+  for (const warning of env.warnings) log("config.cleartext", { ...warning });
   const intake = await createIntake(env);
   const allowedOrigins = new Set([new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS]);
   const app = createApp({
     clientDir: join(buildDir, "client"),
-    csp: (file) =>
-      file.startsWith("/admin/") ? adminCsp(env.CMS_LOCAL_PORT) : pageCsp(hashes[file] ?? [], { booking, apiOrigins }),
+    csp: siteCsp(buildDir, { apiOrigin: env.API_ORIGIN, cmsLocalPort: env.CMS_LOCAL_PORT }),
     api: intake.app,
     trustedHops: env.TRUST_PROXY,
     allowedOrigins,
@@ -46,6 +41,12 @@ async function main() {
   });
   for (const origin of listeningOrigins(env.HOST, port)) allowedOrigins.add(origin);
   log("listening", { url: `http://${env.HOST}:${port}`, port });
+  // Said once: on this machine the server is enough; facing the internet it needs the proxy.
+  if (env.TRUST_PROXY === 0)
+    log("proxy.none", {
+      message:
+        "Serving without a reverse proxy: right for this machine; on the public internet run it behind deploy/ (README, Deployment)",
+    });
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;

@@ -1,5 +1,8 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { analyticsConfigured, analyticsOrigins } from "../core/analytics";
+import { firm } from "../core/firm";
 import { secureHeaders } from "hono/secure-headers";
 import { isHttps } from "./client-address";
 
@@ -85,17 +88,18 @@ export function pageCsp(
 /**
  * The editor's policy (/admin/): Decap CMS compiles its configuration checks at run time
  * ('unsafe-eval'), styles itself inline, shows uploaded images as blob: URLs, and talks to the
- * local backend on loopback or to the git host's API. It is not a public page: nothing of this
- * policy applies elsewhere.
+ * local backend on loopback or to the git host's API (`apiOrigins`, the build's admin-csp.json),
+ * and to nothing else: with 'unsafe-eval' allowed, an open `https:` would let injected code send
+ * the editor's token anywhere. It is not a public page: nothing of this policy applies elsewhere.
  */
-export function adminCsp(localBackendPort: number): string {
+export function adminCsp(localBackendPort: number, apiOrigins: readonly string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self' http://127.0.0.1:${localBackendPort} http://localhost:${localBackendPort} https:`,
+    `connect-src 'self' http://127.0.0.1:${localBackendPort} http://localhost:${localBackendPort}${apiOrigins.map((o) => ` ${o}`).join("")}`,
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "form-action 'self'",
@@ -103,4 +107,29 @@ export function adminCsp(localBackendPort: number): string {
     "base-uri 'self'",
     "object-src 'none'",
   ].join("; ");
+}
+
+/** The editor's backend origins the build recorded (build/admin-csp.json); none without an editor. */
+export function adminApiOrigins(buildDir: string): string[] {
+  const file = join(buildDir, "admin-csp.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as { connect: string[] }).connect : [];
+}
+
+/**
+ * The Content-Security-Policy of each HTML file of a build (its path under build/client): the
+ * Node server sends it, and the build writes the same into the reverse proxy's headers
+ * (scripts/proxy-config.ts), so both read it from here.
+ */
+export function siteCsp(
+  buildDir: string,
+  settings: { apiOrigin?: string | undefined; cmsLocalPort: number },
+): (htmlFile: string) => string {
+  const hashes = JSON.parse(readFileSync(join(buildDir, "csp-hashes.json"), "utf8")) as Record<string, string[]>;
+  const booking = new URL(firm.bookingUrl).origin;
+  const apiOrigins = settings.apiOrigin ? [settings.apiOrigin] : [];
+  const editorOrigins = adminApiOrigins(buildDir);
+  return (file) =>
+    file.startsWith("/admin/")
+      ? adminCsp(settings.cmsLocalPort, editorOrigins)
+      : pageCsp(hashes[file] ?? [], { booking, apiOrigins });
 }

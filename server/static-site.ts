@@ -5,7 +5,8 @@ import { localeFromPath } from "../core/locales";
 import { isSameSitePath, legacyRedirect } from "../core/redirects";
 import { notFoundPaths } from "../core/site-paths";
 
-const contentTypes: Record<string, string> = {
+/** The Content-Type of each file the site has, by extension (the reverse proxy is given the same list). */
+export const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",

@@ -14,6 +14,7 @@ import { firm } from "../core/firm";
 import { messages } from "../core/i18n";
 import { careersPaths, homePath } from "../core/routes";
 import { localeFromPath, otherLocale } from "../core/locales";
+import { absoluteUrl } from "../core/seo";
 import { isSurvivorPage } from "../core/survivor-pages";
 import ConsultationSection from "./components/consultation-section";
 import Footer from "./components/footer";
@@ -25,11 +26,12 @@ import { QuickExit } from "./components/quick-exit";
 import { island } from "./islands/island";
 import { behaviour } from "./islands/behaviours";
 import { fontsAlreadyLoadedScript } from "./islands/fonts";
+import { siteUrl } from "./content/page-data.server";
 import { analyticsMetaName } from "./lib/analytics";
 import { islandAssets } from "./lib/island-assets.server";
 import { SiteProvider, useMessages, type SiteData } from "./lib/locale";
 import { jsonForScript } from "./lib/json-script";
-import { isSearchedPage } from "./lib/page-types";
+import { isSearchedPage, nearestOfficeChoice } from "./lib/page-types";
 import stylesheet from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -54,6 +56,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     // Each dictionary holds the suggestion shown on its own pages, written in the other language.
     suggestion: { text: own.languageSuggestion, action: own.languageSuggestionAction, dismiss: other.dismiss },
     scripts: islandAssets(),
+    pageUrl: absoluteUrl(siteUrl(), pathname),
   };
 }
 
@@ -112,6 +115,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Printed pages only: whose page this is, how to reach the firm, and where the page lives. */
+function PrintedContactLine({ pageUrl }: { pageUrl: string }) {
+  return (
+    <p className="hidden border-b pb-2 text-sm print:block">
+      {firm.name} · {firm.phone} · {firm.email} · {pageUrl}
+    </p>
+  );
+}
+
 function LoadingPlaceholder() {
   const t = useMessages();
   return (
@@ -151,6 +163,7 @@ export default function App() {
       <HeaderIsland />
       {survivorPage && <QuickExit />}
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
+        {root && <PrintedContactLine pageUrl={root.pageUrl} />}
         <LoadingPlaceholder />
         {searched ? (
           <div data-pagefind-body="" className="contents">
@@ -159,7 +172,12 @@ export default function App() {
         ) : (
           <Outlet />
         )}
-        {showConsultation && <ConsultationSection safeContact={survivorPage} />}
+        {showConsultation && (
+          <ConsultationSection
+            safeContact={survivorPage}
+            office={nearestOfficeChoice(matches[matches.length - 1]?.loaderData)}
+          />
+        )}
       </main>
       <Footer />
       {root && <LanguageSuggestion suggestion={root.suggestion} />}

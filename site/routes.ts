@@ -6,6 +6,7 @@ const moduleOf: Record<PageKind, string> = {
   home: "routes/home.tsx",
   schedule: "routes/schedule.tsx",
   payment: "routes/content-page.tsx",
+  fees: "routes/fees.tsx",
   contact: "routes/contact.tsx",
   "blog-index": "routes/blog-index.tsx",
   article: "routes/article.tsx",

@@ -13,10 +13,12 @@ import { BodyError, type ParsedBody } from "./form-data";
 import { verifyCaptcha, type CaptchaOptions, type CaptchaVerdict } from "./captcha";
 import type { RateLimiter } from "./rate-limit";
 import { ResumeStorageFullError } from "./resume-files";
-import { resultPage, resultPageStyle, safeReturnPath } from "./result-page";
+import { refererPage, refusalText, resultPage, resultPageStyle, safeReturnPath, type Refusal } from "./result-page";
+import { boundSpam, isSpamStatus } from "./spam-bounds";
 import {
   isStoreUnreachable,
   StoreBusyError,
+  StoreFullError,
   StoreUnreachableError,
   type NewSubmission,
   type SubmissionStatus,
@@ -107,11 +109,16 @@ export interface AcceptDependencies {
 /** Seconds a visitor's browser waits before sending again when the store is busy. */
 export const busyRetryAfterSeconds = 5;
 
-const resultPageCsp = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(resultPageStyle).digest("base64")}'; frame-ancestors 'none'; form-action 'none'; base-uri 'none'`;
+export const resultPageCsp = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(resultPageStyle).digest("base64")}'; frame-ancestors 'none'; form-action 'none'; base-uri 'none'`;
 
+/**
+ * The visitor's language: the form's own locale field, else the page the form was posted from (a
+ * refusal answered before the body is read: a Spanish page gets Spanish whatever the browser's
+ * languages), else Accept-Language.
+ */
 function requestLocale(c: Context, fields: Record<string, unknown>): Locale {
   if (isLocale(fields.locale)) return fields.locale;
-  return headerLocale(c.req.header("accept-language"));
+  return refererPage(c.req.header("referer"))?.locale ?? headerLocale(c.req.header("accept-language"));
 }
 
 /** The first of the site's locales an Accept-Language header names, else English. */
@@ -133,20 +140,21 @@ function acceptsHtml(kind: BodyKind | undefined, accept: string | undefined): bo
   return kind !== "json" && (accept ?? "").includes("text/html");
 }
 
-/** The busy answer of `busy` below as a whole answer, for a request refused at its headers. */
-function busyAtHeaders(kind: BodyKind | undefined, locale: Locale, accept: string | undefined): HeadAnswer {
-  const text = messages(locale).result.busy;
+/** The refusal answer of `refuse` below as a whole answer, for a request refused at its headers. */
+function busyAtHeaders(request: RequestHead, kind: BodyKind | undefined): HeadAnswer {
+  const from = refererPage(request.headers.referer);
+  const locale = from?.locale ?? headerLocale(request.headers["accept-language"]);
   const retry = { "Retry-After": String(busyRetryAfterSeconds) };
-  if (acceptsHtml(kind, accept))
+  if (acceptsHtml(kind, request.headers.accept))
     return {
       status: 503,
       headers: { ...retry, "Content-Security-Policy": resultPageCsp, "Content-Type": "text/html; charset=UTF-8" },
-      body: resultPage(locale, { ok: false, errors: { form: text } }),
+      body: resultPage(locale, { ok: false, refused: "busy" }, from?.path),
     };
   return {
     status: 503,
     headers: { ...retry, "Content-Type": "application/json" },
-    body: JSON.stringify({ ok: false, error: text } satisfies IntakeResponse),
+    body: JSON.stringify({ ok: false, error: refusalText(locale, "busy") } satisfies IntakeResponse),
   };
 }
 
@@ -175,15 +183,39 @@ export function createAcceptPath(deps: AcceptDependencies) {
       : c.json({ ok: false, errors: outcome.errors } satisfies IntakeResponse, 400);
   }
 
-  function busy(c: Context, kind: BodyKind | undefined, locale: Locale, route: string, reason: string, page?: string) {
-    securityEvent(reason, { route, status: 503 });
-    c.header("Retry-After", String(busyRetryAfterSeconds));
-    const text = messages(locale).result.busy;
+  /**
+   * A request turned away through no fault of what was typed (too many, busy, too large, a body
+   * the API cannot read, no room for files): a browser's plain post gets the localized result page
+   * with the firm's number, a script the localized sentence (its form says the rest and retries
+   * after Retry-After where waiting helps).
+   */
+  function refuse(
+    c: Context,
+    kind: BodyKind | undefined,
+    locale: Locale,
+    answer: { status: 400 | 413 | 415 | 429 | 503; refusal: Refusal; retryAfter?: number },
+    page?: string,
+  ) {
+    if (answer.retryAfter !== undefined) c.header("Retry-After", String(answer.retryAfter));
+    const back = page ?? refererPage(c.req.header("referer"))?.path;
     if (wantsHtml(c, kind)) {
       c.header("Content-Security-Policy", resultPageCsp);
-      return c.html(resultPage(locale, { ok: false, errors: { form: text } }, page), 503);
+      return c.html(resultPage(locale, { ok: false, refused: answer.refusal }, back), answer.status);
     }
-    return c.json({ ok: false, error: text } satisfies IntakeResponse, 503);
+    return c.json({ ok: false, error: refusalText(locale, answer.refusal) } satisfies IntakeResponse, answer.status);
+  }
+
+  function busy(
+    c: Context,
+    kind: BodyKind | undefined,
+    locale: Locale,
+    route: string,
+    reason: string,
+    page?: string,
+    refusal: "busy" | "storeFull" = "busy",
+  ) {
+    securityEvent(reason, { route, status: 503 });
+    return refuse(c, kind, locale, { status: 503, refusal, retryAfter: busyRetryAfterSeconds }, page);
   }
 
   /**
@@ -297,8 +329,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
         const reason = gate.refusal(clientKey(client), declaredBytes(request.headers["content-length"]));
         if (!reason) return undefined;
         securityEvent(reason, { route: form.route, status: 503 });
-        const kind = bodyKind(request.headers["content-type"]);
-        return busyAtHeaders(kind, headerLocale(request.headers["accept-language"]), request.headers.accept);
+        return busyAtHeaders(request, bodyKind(request.headers["content-type"]));
       });
 
     async function handle(c: Context) {
@@ -323,15 +354,11 @@ export function createAcceptPath(deps: AcceptDependencies) {
       const maxBytes = kind && form.bodyLimits[kind];
       if (!kind || !maxBytes) {
         securityEvent("unsupported-content-type", { route: form.route, status: 415 });
-        return c.json({ ok: false, error: "Unsupported content type" } satisfies IntakeResponse, 415);
+        return refuse(c, kind, requestLocale(c, {}), { status: 415, refusal: "unsupported" });
       }
       if (!form.limiter(clientAddress(c, deps.trustedHops))) {
         securityEvent("rate-limited", { route: form.route, status: 429 });
-        c.header("Retry-After", "60");
-        return c.json(
-          { ok: false, error: messages(requestLocale(c, {})).consultation.error } satisfies IntakeResponse,
-          429,
-        );
+        return refuse(c, kind, requestLocale(c, {}), { status: 429, refusal: "rateLimited", retryAfter: 60 });
       }
       let body: ParsedBody;
       try {
@@ -344,6 +371,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
           status: error.status,
           detail: error.message,
         });
+        if (error.status === 413) return refuse(c, kind, requestLocale(c, {}), { status: 413, refusal: "tooLarge" });
         return c.json({ ok: false, error: error.message } satisfies IntakeResponse, error.status);
       }
       const locale = requestLocale(c, body.fields);
@@ -373,8 +401,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
         : await verifyCaptcha(body.fields.recaptchaToken, form.captchaAction(result.data), deps.captcha);
       if (verdict.outcome === "review" && !deps.reviewLimiter(clientAddress(c, deps.trustedHops))) {
         securityEvent("review-rate-limited", { route: form.route, status: 429, flag: verdict.flag });
-        c.header("Retry-After", "3600");
-        return c.json({ ok: false, error: messages(locale).consultation.error }, 429);
+        return refuse(c, kind, locale, { status: 429, refusal: "rateLimited", retryAfter: 3600 }, page);
       }
       const status: SubmissionStatus = spam
         ? "spam"
@@ -385,7 +412,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
       try {
         await deps.store(
           {
-            ...prepared.record,
+            ...(isSpamStatus(status) ? boundSpam(prepared.record) : prepared.record),
             id,
             created_at: deps.now().toISOString(),
             status,
@@ -397,6 +424,9 @@ export function createAcceptPath(deps: AcceptDependencies) {
       } catch (error) {
         if (error instanceof ResumeStorageFullError) {
           securityEvent("upload-rejected", { route: form.route, status: 400, detail: "storage-full" });
+          // A script's form shows it on the file field; a plain post gets the refusal page, which
+          // does not ask the visitor to fix anything they typed.
+          if (wantsHtml(c, kind)) return refuse(c, kind, locale, { status: 400, refusal: "storageFull" }, page);
           return answer(
             c,
             kind,
@@ -405,6 +435,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
             page,
           );
         }
+        if (error instanceof StoreFullError) return busy(c, kind, locale, form.route, "store-full", page, "storeFull");
         // A database that is away (restarting, a connection ended) is a busy store to the visitor:
         // 503 with Retry-After, which the form's script waits out and sends again.
         const unreachable = error instanceof StoreUnreachableError || isStoreUnreachable(error);

@@ -1,9 +1,10 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { pdfBytes } from "../../tests/support/files";
 import { applicationForm, testEnv, validLead } from "../../tests/support/intake";
 import { createIntake, type Intake } from "./index";
 import { readStoredResume } from "./resume-files";
+import { messages } from "../../core/i18n";
 
 let intake: Intake;
 const post = (path: string, body: BodyInit, headers: Record<string, string>) =>
@@ -240,5 +241,57 @@ describe("rate limit", () => {
       );
     await limited.close();
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
+  });
+});
+
+describe("refusals that are not the visitor's fault", () => {
+  const browserPost = {
+    "content-type": "application/x-www-form-urlencoded",
+    accept: "text/html,application/xhtml+xml",
+    referer: "https://www.lfh-immigration.example/es/contacto",
+  };
+  const form = new URLSearchParams({ ...validLead, consent: "true", locale: "es" }).toString();
+
+  it("answers a Spanish page's plain post that is rate limited with the Spanish result page and the number", async () => {
+    const limited = await createIntake(testEnv({ RATE_LIMIT_PER_MINUTE: "1" }), { pollMs: 60_000 });
+    try {
+      await limited.app.request("/api/leads", { method: "POST", headers: browserPost, body: form });
+      const response = await limited.app.request("/api/leads", { method: "POST", headers: browserPost, body: form });
+      expect(response.status).toBe(429);
+      expect(response.headers.get("retry-after")).toBe("60");
+      expect(response.headers.get("content-type")).toContain("text/html");
+      const html = await response.text();
+      expect(html).toContain('<html lang="es">');
+      expect(html).toContain("<h1>Su solicitud todavía no se ha enviado</h1>");
+      expect(html).toContain("No es un problema de lo que usted escribió.");
+      expect(html).toMatch(/<a href="tel:\+1\d{10}">/);
+      expect(html).toContain('href="/es/contacto"');
+      expect(html).not.toContain("revise su solicitud");
+      // A script's fetch from the same page gets the sentence in Spanish.
+      const json = await limited.app.request("/api/leads", {
+        method: "POST",
+        headers: { "content-type": "application/json", "accept-language": "es" },
+        body: JSON.stringify(validLead),
+      });
+      expect(json.status).toBe(429);
+      expect(await json.json()).toEqual({ ok: false, error: messages("es").result.rateLimited });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("answers 413 and 415 from a browser with the result page, not JSON in English", async () => {
+    const roomy = await createIntake(testEnv({ RATE_LIMIT_PER_MINUTE: "1000" }), { pollMs: 60_000 });
+    const post = (path: string, body: string, headers: Record<string, string>) =>
+      roomy.app.request(path, { method: "POST", headers, body });
+    onTestFinished(() => roomy.close());
+    const big = await post("/api/leads", `${form}&message=${"x".repeat(70_000)}`, browserPost);
+    expect(big.status).toBe(413);
+    expect(await big.text()).toContain(messages("es").result.tooLarge);
+    const odd = await post("/api/leads", form, { ...browserPost, "content-type": "text/plain" });
+    expect(odd.status).toBe(415);
+    expect(await odd.text()).toContain(messages("es").result.unsupported);
+    const oddJson = await post("/api/leads", "{}", { "content-type": "text/plain", "accept-language": "es" });
+    expect(await oddJson.json()).toEqual({ ok: false, error: messages("es").result.unsupported });
   });
 });

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { join } from "node:path";
 import { Webhook } from "standardwebhooks";
 import { sql } from "kysely";
@@ -239,6 +240,51 @@ describe("signed webhooks", () => {
     expect((await intake.app.request(`${forged.pathname}${forged.search}`)).status).toBe(404);
     clock.now += 73 * 3600_000;
     expect((await intake.app.request(`${link.pathname}${link.search}`)).status).toBe(404);
+  });
+
+  it("signs resume links with a key of its own, caps their expiry, and sends no held or spam application's resume", async () => {
+    const hook = await receiver(verifying);
+    const { intake } = await setUp({ CRM: hook }, { extra: { RESUME_LINK_HOURS: "24" } });
+    const pdf = pdfBytes();
+    const posted = await intake.app.request("/api/careers", {
+      method: "POST",
+      body: applicationForm(new File([pdf], "cv.pdf")),
+    });
+    expect(posted.status).toBe(201);
+    await waitFor(() => hook.received.length === 1);
+    const link = new URL((JSON.parse(hook.received[0]!.body) as { data: { resume: { url: string } } }).data.resume.url);
+    const id = decodeURIComponent(link.pathname.split("/").pop()!);
+    const destination = link.searchParams.get("destination")!;
+    const get = (url: URL) => Promise.resolve(intake.app.request(`${url.pathname}${url.search}`));
+    const signed = (key: Buffer, expires: number) => {
+      const url = new URL(link);
+      url.searchParams.set("expires", String(expires));
+      url.searchParams.set(
+        "signature",
+        createHmac("sha256", key).update(`resume:${id}:${destination}:${expires}`).digest("base64url"),
+      );
+      return url;
+    };
+    expect((await get(link)).status).toBe(200);
+    // Whoever holds the webhook secret (pasted into a receiver's code step) mints no link, not
+    // even one for the year 2286.
+    const webhookKey = Buffer.from(secret.slice("whsec_".length), "base64");
+    expect((await get(signed(webhookKey, 9_999_999_999))).status).toBe(404);
+    expect((await get(signed(webhookKey, Math.floor(Date.now() / 1000) + 3600))).status).toBe(404);
+    // Even the server's own key gets no link past RESUME_LINK_HOURS.
+    const { key } = await intake.store.db
+      .selectFrom("server_keys")
+      .select("key")
+      .where("name", "=", "resume-links")
+      .executeTakeFirstOrThrow();
+    const own = Buffer.from(key, "base64");
+    expect((await get(signed(own, Math.floor(Date.now() / 1000) + 23 * 3600))).status).toBe(200);
+    expect((await get(signed(own, Math.floor(Date.now() / 1000) + 25 * 3600))).status).toBe(404);
+    // Held for review or taken for spam: the link sends nothing.
+    for (const status of ["review", "suspected-spam", "spam"] as const) {
+      await intake.store.db.updateTable("submissions").set({ status }).where("id", "=", id).execute();
+      expect((await get(link)).status, status).toBe(404);
+    }
   });
 
   it("sends a linked resume at most eight times at once, each read from its file as it is sent", async () => {

@@ -1,6 +1,13 @@
 import type { Kysely } from "kysely";
 import { enqueueDeliveries } from "./outbox";
-import { StoreBusyError, withBusyRetry, type Database, type NewSubmission } from "./store";
+import {
+  StoreBusyError,
+  StoreFullError,
+  storeFullCode,
+  withBusyRetry,
+  type Database,
+  type NewSubmission,
+} from "./store";
 
 interface Pending {
   submission: NewSubmission;
@@ -34,17 +41,32 @@ export function createGroupCommit(db: Kysely<Database>, destinations: readonly s
   let scheduled = false;
 
   async function write(batch: Pending[], { afterLostConnection }: { afterLostConnection: boolean }): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      const insert = trx.insertInto("submissions").values(batch.map((p) => p.submission));
-      // After a lost connection an id already stored is this very batch, committed by the attempt
-      // whose answer never came back: its leads are kept, and failing them now would say otherwise.
-      await (afterLostConnection ? insert.onConflict((oc) => oc.column("id").doNothing()) : insert).execute();
-      await enqueueDeliveries(
-        trx,
-        batch.filter((p) => p.deliver).map((p) => ({ id: p.submission.id, queuedAt: p.submission.created_at })),
-        destinations,
-      );
-    });
+    // The error that failed the transaction, kept: when SQLite has already rolled back by itself
+    // (a full disk does that), the library's own rollback fails with "cannot rollback" and its
+    // error would hide the real one.
+    let failure: unknown;
+    try {
+      await db.transaction().execute(async (trx) => {
+        try {
+          const insert = trx.insertInto("submissions").values(batch.map((p) => p.submission));
+          // After a lost connection an id already stored is this very batch, committed by the attempt
+          // whose answer never came back: its leads are kept, and failing them now would say otherwise.
+          await (afterLostConnection ? insert.onConflict((oc) => oc.column("id").doNothing()) : insert).execute();
+          await enqueueDeliveries(
+            trx,
+            batch.filter((p) => p.deliver).map((p) => ({ id: p.submission.id, queuedAt: p.submission.created_at })),
+            destinations,
+          );
+        } catch (error) {
+          failure = error;
+          throw error;
+        }
+      });
+    } catch (error) {
+      const cause = failure ?? error;
+      const full = storeFullCode(cause);
+      throw full ? new StoreFullError(full) : cause;
+    }
   }
 
   async function drain(): Promise<void> {
@@ -57,7 +79,8 @@ export function createGroupCommit(db: Kysely<Database>, destinations: readonly s
         await withBusyRetry((retry) => write(batch, retry), busyBudgetMs);
         for (const p of batch) p.resolve();
       } catch (error) {
-        if (batch.length === 1 || error instanceof StoreBusyError) for (const p of batch) p.reject(error);
+        if (batch.length === 1 || error instanceof StoreBusyError || error instanceof StoreFullError)
+          for (const p of batch) p.reject(error);
         else
           for (const p of batch)
             await withBusyRetry((retry) => write([p], retry), busyBudgetMs).then(

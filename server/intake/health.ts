@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
 import type { BackupStatus } from "../backup-schedule";
+import type { ConfigWarning } from "../env";
 import type { Store } from "./store";
 
 /** How the outbox stands, per destination: what waits, what was given up, the oldest wait. */
@@ -60,8 +61,17 @@ const backlogMaxAgeMs = 1000;
  */
 export function healthRoutes(
   store: Store,
-  options: { now: () => Date; closing: () => boolean; backup?: () => BackupStatus | undefined },
+  options: {
+    now: () => Date;
+    closing: () => boolean;
+    backup?: () => BackupStatus | undefined;
+    /** The last write found the disk full. */
+    full?: () => boolean;
+    warnings?: readonly ConfigWarning[];
+  },
 ): Hono {
+  // Settings that send something in clear are shown, not made unready: the forms still work.
+  const warnings = options.warnings?.length ? { warnings: options.warnings } : {};
   const app = new Hono();
   // The backlog is an aggregate over every outbox row, run on the server's thread with SQLite
   // (6 ms at 100,000 rows, and growing with the store): worked out at most once a second and
@@ -77,6 +87,7 @@ export function healthRoutes(
   app.get("/readyz", async (c) => {
     c.header("Cache-Control", "no-store");
     if (options.closing()) return c.json({ ok: false, store: "closing" }, 503);
+    if (options.full?.()) return c.json({ ok: false, store: "full" }, 503);
     try {
       const timeout = new Promise<never>((_, reject) =>
         setTimeout(() => reject(new Error("store did not answer within 2 s")), 2000).unref(),
@@ -84,7 +95,8 @@ export function healthRoutes(
       await Promise.race([sql`select 1`.execute(store.db), timeout]);
       const outbox = await Promise.race([currentBacklog(), timeout]);
       // The last backup is reported, like the backlog, and never makes the server unready.
-      return c.json({ ok: true, store: "ok", outbox, ...(options.backup ? { backup: options.backup() ?? null } : {}) });
+      const backup = options.backup ? { backup: options.backup() ?? null } : {};
+      return c.json({ ok: true, store: "ok", outbox, ...backup, ...warnings });
     } catch {
       return c.json({ ok: false, store: "unreachable" }, 503);
     }

@@ -3,7 +3,7 @@ import { scheduleBackups, type BackupStatus } from "../backup-schedule";
 import type { Env } from "../env";
 import type { HeadAnswer, RequestHead } from "../http";
 import { log } from "../log";
-import { busyRetryAfterSeconds, createAcceptPath } from "./accept";
+import { busyRetryAfterSeconds, createAcceptPath, resultPageCsp } from "./accept";
 import { createArrivals } from "./arrivals";
 import { careersForm } from "./careers";
 import { createGroupCommit } from "./group-commit";
@@ -16,11 +16,13 @@ import { createMailer, emailDeliverer, type Mailer } from "./mail";
 import { startOutbox } from "./outbox";
 import { watchLoopLoad, type LoopLoad } from "../loop-load";
 import { purgeOlderThan, schedulePurge } from "./purge";
+import { refererPage, refusalText, resultPage } from "./result-page";
 import { createRateLimiter } from "./rate-limit";
 import { resumeDownload } from "./resume-download";
 import { createResumeBudget, keepResume } from "./resume-files";
+import { isSpamStatus, spamRows, spamStatuses } from "./spam-bounds";
 import { sendReviewDigest } from "./review";
-import { isStoreUnreachable, openStore, storedResumeBytes, type Store } from "./store";
+import { isStoreUnreachable, openStore, serverKey, StoreFullError, storedResumeBytes, type Store } from "./store";
 import { postSigned, webhookDeliverer } from "./webhook";
 
 export interface IntakeOptions {
@@ -57,6 +59,12 @@ export interface Intake {
   close(): Promise<void>;
 }
 
+/**
+ * How long a full disk keeps /readyz failing after the write that found it: a load balancer that
+ * stops sending leads here sends no write that could find the space freed, so it asks again after.
+ */
+const fullReadinessMs = 60_000;
+
 /** Submissions held for review one client may make per hour, whatever RATE_LIMIT_PER_MINUTE says. */
 export const reviewPerHour = 3;
 
@@ -65,6 +73,13 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
   const store = await openStore(env.DATABASE_URL);
   const mailer = options.mailer ?? createMailer(env.SMTP_URL, env.MAIL_DIR);
   const now = options.now ?? (() => new Date());
+  // Read when first needed, not at start: a PostgreSQL store may not be reachable yet then.
+  let linkKeyRead: Promise<Buffer> | undefined;
+  const linkKey = () =>
+    (linkKeyRead ??= serverKey(store, "resume-links").catch((error: unknown) => {
+      linkKeyRead = undefined;
+      throw error;
+    }));
   const deliverers: Deliverer[] = [
     emailDeliverer(mailer, env.MAIL_FROM, env.LEADS_EMAIL_TO, store.resumeDir),
     ...env.destinations.map((destination) =>
@@ -73,6 +88,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
             ...destination,
             publicUrl: env.INTAKE_URL,
             resumeLinkHours: env.RESUME_LINK_HOURS,
+            linkKey,
             now,
           })
         : clioGrowDeliverer({ ...destination, siteUrl: env.SITE_URL }),
@@ -117,6 +133,9 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
   );
   const loopLoad =
     options.loopLoad ?? (env.UPLOAD_SHED_LOAD ? watchLoopLoad({ threshold: env.UPLOAD_SHED_LOAD }) : undefined);
+  // When a write last found the disk full (cleared by the next write that succeeds): /readyz
+  // reports the server unready meanwhile.
+  let fullSince: number | undefined;
   const budget = createResumeBudget(env.UPLOAD_STORAGE_MB * 1024 * 1024, () => storedResumeBytes(store));
   if (!env.RECAPTCHA_SECRET)
     log("captcha.unverified", {
@@ -134,12 +153,26 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     reviewLimiter: createRateLimiter(reviewPerHour, 3_600_000),
     now,
     async store(submission, deliver) {
-      const kept = await keepResume(submission, budget, store.resumeDir);
+      if (isSpamStatus(submission.status) && (await spamRows(store)) >= env.SPAM_MAX_ROWS) {
+        // The bot gets the answer it always gets; the store keeps what it has.
+        log("lead.spam_not_stored", { reason: "SPAM_MAX_ROWS", status: submission.status });
+        return;
+      }
       try {
-        await writer.insert(kept.submission, deliver);
+        const kept = await keepResume(submission, budget, store.resumeDir);
+        try {
+          await writer.insert(kept.submission, deliver);
+        } catch (error) {
+          await kept.undo();
+          throw error;
+        }
+        fullSince = undefined;
       } catch (error) {
-        await kept.undo();
-        throw error;
+        const code = error instanceof StoreFullError ? error.code : (error as NodeJS.ErrnoException).code;
+        if (code !== "ENOSPC" && !(error instanceof StoreFullError)) throw error;
+        fullSince ??= performance.now();
+        log("store.full", { code: code ?? "full", message: "the disk holding the store is full: leads are refused" });
+        throw error instanceof StoreFullError ? error : new StoreFullError("ENOSPC");
       }
     },
     delivered: () => outbox.nudge(),
@@ -164,19 +197,35 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
 
   let closing = false;
   const app = new Hono();
-  app.route("/", healthRoutes(store, { now, closing: () => closing, ...(backups ? { backup: backups.status } : {}) }));
-  app.route("/", resumeDownload(store, env.destinations, now));
+  app.route(
+    "/",
+    healthRoutes(store, {
+      now,
+      closing: () => closing,
+      ...(backups ? { backup: backups.status } : {}),
+      full: () => fullSince !== undefined && performance.now() - fullSince < fullReadinessMs,
+      warnings: env.warnings,
+    }),
+  );
+  app.route("/", resumeDownload(store, env.destinations, { key: linkKey, maxHours: env.RESUME_LINK_HOURS }, now));
   app.post(leads.route, route(leads));
   app.post(careers.route, route(careers));
   app.onError((error, c) => {
+    // Ours, never the visitor's: in their language, with the number to call.
+    const from = refererPage(c.req.header("referer"));
+    const locale = from?.locale ?? "en";
     if (isStoreUnreachable(error)) {
       // A resume download, or anything else that reads the store while the database is away.
       log("request.store_unreachable", { path: c.req.path });
       c.header("Retry-After", String(busyRetryAfterSeconds));
-      return c.json({ ok: false, error: "Please try again in a few seconds, or call us." }, 503);
+      return c.json({ ok: false, error: refusalText(locale, "busy") }, 503);
     }
     log("request.error", { path: c.req.path, message: error.message.slice(0, 200) });
-    return c.json({ ok: false, error: "Something went wrong on our side. Please call us." }, 500);
+    if (c.req.method === "POST" && (c.req.header("accept") ?? "").includes("text/html")) {
+      c.header("Content-Security-Policy", resultPageCsp);
+      return c.html(resultPage(locale, { ok: false, refused: "serverError" }, from?.path), 500);
+    }
+    return c.json({ ok: false, error: refusalText(locale, "serverError") }, 500);
   });
 
   const digest = () => sendReviewDigest(store, mailer, { from: env.MAIL_FROM, to: env.LEADS_EMAIL_TO, now: now() });
@@ -197,6 +246,12 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
           const result = await purgeOlderThan(store, new Date(now().getTime() - days * 86_400_000), env.MAIL_DIR);
           budget.release(result.resumeBytes);
           log("purge.done", { submissions: result.submissions, files: result.files, olderThanDays: days });
+          const spamDays = env.SPAM_KEEP_DAYS;
+          const spam = await purgeOlderThan(store, new Date(now().getTime() - spamDays * 86_400_000), env.MAIL_DIR, {
+            only: spamStatuses,
+          });
+          budget.release(spam.resumeBytes);
+          log("purge.spam_done", { submissions: spam.submissions, files: spam.files, olderThanDays: spamDays });
         } catch (error) {
           log("purge.failed", { message: (error as Error).message.slice(0, 200) });
         }

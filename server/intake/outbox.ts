@@ -4,6 +4,7 @@ import { createArrivals, giveWay, type Arrivals } from "./arrivals";
 import { DeliveryError, type Deliverer } from "./deliverer";
 import {
   isStoreUnreachable,
+  queueNotice,
   readSubmission,
   withBusyRetry,
   type Bookkeeping,
@@ -358,27 +359,18 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
         .set({ attempts, failed_at: at, lease_until: null, lease_owner: null, last_error: reason })
         .where("id", "=", row.id)
         .execute();
-      await trx
-        .insertInto("notices")
-        .values({
-          id: `dead:${row.id}:${attempts}`,
-          subject: `Lead ${row.submission_id} was not delivered to ${row.destination}`,
-          body: [
-            `Lead ${row.submission_id} could not be delivered to "${row.destination}" and will not be retried.`,
-            `Reason: ${reason}${permanent ? " (the receiver refused it; sending it again unchanged would fail too)" : ` (after ${attempts} attempts)`}.`,
-            "",
-            `See the lead: npm run leads -- show ${row.submission_id}`,
-            `Send it again once the cause is fixed: npm run leads -- redeliver ${row.submission_id} --to ${row.destination}`,
-          ].join("\n"),
-          created_at: at,
-          attempts: 0,
-          next_attempt_at: at,
-          lease_until: null,
-          lease_owner: null,
-          sent_at: null,
-        })
-        .onConflict((oc) => oc.column("id").doNothing())
-        .execute();
+      await queueNotice(trx, {
+        id: `dead:${row.id}:${attempts}`,
+        subject: `Lead ${row.submission_id} was not delivered to ${row.destination}`,
+        lines: [
+          `Lead ${row.submission_id} could not be delivered to "${row.destination}" and will not be retried.`,
+          `Reason: ${reason}${permanent ? " (the receiver refused it; sending it again unchanged would fail too)" : ` (after ${attempts} attempts)`}.`,
+          "",
+          `See the lead: npm run leads -- show ${row.submission_id}`,
+          `Send it again once the cause is fixed: npm run leads -- redeliver ${row.submission_id} --to ${row.destination}`,
+        ],
+        at,
+      });
     });
     log("lead.delivery_dead", { id: row.submission_id, destination: row.destination, attempts, reason });
   }
@@ -466,28 +458,18 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
       .select("opened_at")
       .where("destination", "=", destination)
       .executeTakeFirstOrThrow();
-    const inserted = await db
-      .insertInto("notices")
-      .values({
-        id: `alert:${destination}:${incident.opened_at}`,
-        subject: `Leads are not reaching ${destination}`,
-        body: [
-          `Delivery to "${destination}" has been failing for more than ${options.alertAfterMinutes} minutes: ${rows} lead(s) waiting, the oldest since ${failing.since}.`,
-          "Every lead is kept and will be sent once the destination accepts it again.",
-          "",
-          "See what is waiting and why: npm run leads -- deliveries --failed",
-        ].join("\n"),
-        created_at: at.toISOString(),
-        attempts: 0,
-        next_attempt_at: at.toISOString(),
-        lease_until: null,
-        lease_owner: null,
-        sent_at: null,
-      })
-      .onConflict((oc) => oc.column("id").doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n))
-      log("outbox.incident", { destination, rows, since: failing.since });
+    const queued = await queueNotice(db, {
+      id: `alert:${destination}:${incident.opened_at}`,
+      subject: `Leads are not reaching ${destination}`,
+      lines: [
+        `Delivery to "${destination}" has been failing for more than ${options.alertAfterMinutes} minutes: ${rows} lead(s) waiting, the oldest since ${failing.since}.`,
+        "Every lead is kept and will be sent once the destination accepts it again.",
+        "",
+        "See what is waiting and why: npm run leads -- deliveries --failed",
+      ],
+      at: at.toISOString(),
+    });
+    if (queued) log("outbox.incident", { destination, rows, since: failing.since });
   }
 
   /**

@@ -1,7 +1,7 @@
 import { readdir, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "kysely";
-import type { Store } from "./store";
+import type { Store, SubmissionStatus } from "./store";
 
 export interface PurgeResult {
   submissions: number;
@@ -38,21 +38,41 @@ async function listDir(dir: string): Promise<string[]> {
  * (secure_delete) and the WAL is checkpointed and truncated, so the old pages are gone from both
  * files; PostgreSQL rewrites the two tables (VACUUM FULL), so no dead row version stays in their files.
  */
-export async function purgeOlderThan(store: Store, cutoff: Date, mailDir: string): Promise<PurgeResult> {
+export async function purgeOlderThan(
+  store: Store,
+  cutoff: Date,
+  mailDir: string,
+  /** `only`: just submissions of these statuses (and only their own .eml copies). */
+  { only }: { only?: readonly SubmissionStatus[] } = {},
+): Promise<PurgeResult> {
   const { db } = store;
   const before = cutoff.toISOString();
+  const statuses = only ?? [];
   const doomed = await db
     .selectFrom("submissions")
     .select(["id", "resume_file", "resume_size"])
     .where("created_at", "<", before)
+    .$if(only !== undefined, (qb) => qb.where("status", "in", statuses))
     .execute();
   if (doomed.length) {
     await db.transaction().execute(async (trx) => {
       await trx
         .deleteFrom("outbox")
-        .where("submission_id", "in", trx.selectFrom("submissions").select("id").where("created_at", "<", before))
+        .where(
+          "submission_id",
+          "in",
+          trx
+            .selectFrom("submissions")
+            .select("id")
+            .where("created_at", "<", before)
+            .$if(only !== undefined, (qb) => qb.where("status", "in", statuses)),
+        )
         .execute();
-      await trx.deleteFrom("submissions").where("created_at", "<", before).execute();
+      await trx
+        .deleteFrom("submissions")
+        .where("created_at", "<", before)
+        .$if(only !== undefined, (qb) => qb.where("status", "in", statuses))
+        .execute();
     });
     if (store.dialect === "sqlite") await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
     // A plain VACUUM frees dead rows' space but leaves their bytes in the pages until reused;
@@ -65,7 +85,8 @@ export async function purgeOlderThan(store: Store, cutoff: Date, mailDir: string
     : [];
   const mail = (await listDir(mailDir)).filter((name) => {
     const match = emlName.exec(name);
-    return match !== null && ((match[2] !== undefined && ids.has(match[2])) || Number(match[1]) < cutoff.getTime());
+    if (match === null) return false;
+    return (match[2] !== undefined && ids.has(match[2])) || (only === undefined && Number(match[1]) < cutoff.getTime());
   });
   const files = await removeFiles([...resumeFiles, ...mail.map((name) => join(mailDir, name))]);
   const resumeBytes = doomed.reduce((sum, row) => sum + (row.resume_size ?? 0), 0);

@@ -53,16 +53,22 @@ function piecewise(size: number, readAt: ReadAt, done: () => Promise<void> | voi
 }
 
 /**
- * The resume behind a webhook's signed link: the bytes only for a link that is signed with that
- * destination's secret and not expired; every other request gets the same 404. At most
+ * The resume behind a webhook's signed link: the bytes only for an accepted application and a link
+ * signed with the server's link key for a configured webhook destination, not expired and expiring
+ * no later than RESUME_LINK_HOURS from now; every other request gets the same 404. At most
  * `maxDownloads` are sent at once (more: 503 and Retry-After), each read from its file as the
  * connection takes it.
  */
-export function resumeDownload(store: Store, destinations: readonly DestinationConfig[], now: () => Date): Hono {
+export function resumeDownload(
+  store: Store,
+  destinations: readonly DestinationConfig[],
+  link: { key: () => Promise<Buffer>; maxHours: number },
+  now: () => Date,
+): Hono {
   const app = new Hono();
-  const secretOf = (name: string) => {
-    const destination = destinations.find((d) => d.name === name);
-    return destination?.kind === "webhook" ? destination.secret : undefined;
+  const check = {
+    maxHours: link.maxHours,
+    isDestination: (name: string) => destinations.some((d) => d.kind === "webhook" && d.name === name),
   };
   let downloads = 0;
   app.get(`${apiPaths.resumes}/:id`, async (c) => {
@@ -71,7 +77,8 @@ export function resumeDownload(store: Store, destinations: readonly DestinationC
       securityEvent("resume-link-refused", { route: apiPaths.resumes, status: 404 });
       return c.json({ ok: false, error: "Not found" }, 404);
     };
-    if (!checkResumeLink(id, c.req.query(), secretOf, now())) return notFound();
+    // The key is in the store: a store that cannot be reached answers 503, as any other read does.
+    if (!checkResumeLink(id, c.req.query(), { ...check, key: await link.key() }, now())) return notFound();
     if (downloads >= maxDownloads) {
       securityEvent("resume-downloads-busy", { route: apiPaths.resumes, status: 503 });
       return c.json({ ok: false, error: "Busy, try again shortly" }, 503, { "Retry-After": "5" });
@@ -90,6 +97,8 @@ export function resumeDownload(store: Store, destinations: readonly DestinationC
         .selectFrom("submissions")
         .select(["resume", "resume_file", "resume_name", "resume_type"])
         .where("id", "=", id)
+        // Held for review or taken for spam: not sent, whatever the link says.
+        .where("status", "=", "accepted")
         .executeTakeFirst();
       if (!row?.resume_name) return notFound();
       // A resume on PostgreSQL (or stored before resumes were kept as files) is in the row itself.

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
@@ -100,6 +101,13 @@ export interface Database {
   notices: NoticeTable;
   incidents: IncidentTable;
   review_digests: ReviewDigestTable;
+  server_keys: ServerKeyTable;
+}
+
+/** A key the server made for itself (base64), shared by every instance on one store. */
+interface ServerKeyTable {
+  name: string;
+  key: string;
 }
 
 export type Submission = Selectable<SubmissionTable>;
@@ -218,7 +226,42 @@ function migrations(dialect: "sqlite" | "postgres"): Record<string, Migration> {
         await db.schema.createIndex("submissions_status").on("submissions").column("status").execute();
       },
     },
+    "0005-server-keys": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("server_keys")
+          .addColumn("name", "text", (c) => c.primaryKey())
+          .addColumn("key", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
   };
+}
+
+/**
+ * A message to the firm (a delivery alert, a dead letter, a failed backup), queued for the outbox
+ * to send to ALERT_TO. The id makes it once-only: resolves whether this call queued it.
+ */
+export async function queueNotice(
+  db: Kysely<Database>,
+  notice: { id: string; subject: string; lines: string[]; at: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto("notices")
+    .values({
+      id: notice.id,
+      subject: notice.subject,
+      body: notice.lines.join("\n"),
+      created_at: notice.at,
+      attempts: 0,
+      next_attempt_at: notice.at,
+      lease_until: null,
+      lease_owner: null,
+      sent_at: null,
+    })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
 /** The store cannot take a write right now (another process holds SQLite's write lock). */
@@ -257,6 +300,23 @@ export function isStoreUnreachable(error: unknown): boolean {
     cause = "cause" in cause ? cause.cause : undefined;
   }
   return false;
+}
+
+/**
+ * The store cannot take a write because its disk (or PostgreSQL's) is full: nothing will change
+ * until space is freed, so the visitor is asked to call and the server reports itself unready.
+ */
+export class StoreFullError extends Error {
+  constructor(readonly code: string) {
+    super("The store is full");
+  }
+}
+
+/** SQLite's SQLITE_FULL, PostgreSQL's disk_full (53100): the code, or undefined for anything else. */
+export function storeFullCode(error: unknown): string | undefined {
+  if (typeof error !== "object" || error === null || !("code" in error)) return undefined;
+  const { code } = error;
+  return code === "SQLITE_FULL" || code === "53100" ? code : undefined;
 }
 
 function isBusy(error: unknown): boolean {
@@ -319,6 +379,21 @@ export interface Store {
   /** SQLite: the folder resume files are written to (beside the database file, 0700). */
   resumeDir: string | undefined;
   close(): Promise<void>;
+}
+
+/**
+ * The server's own key called `name`: made (32 random bytes) the first time it is asked for and
+ * kept in the store, so every instance and every restart signs and checks with the same one.
+ * Deleting its row revokes everything signed with it.
+ */
+export async function serverKey(store: Pick<Store, "db">, name: string): Promise<Buffer> {
+  await store.db
+    .insertInto("server_keys")
+    .values({ name, key: randomBytes(32).toString("base64") })
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
+  const row = await store.db.selectFrom("server_keys").select("key").where("name", "=", name).executeTakeFirstOrThrow();
+  return Buffer.from(row.key, "base64");
 }
 
 /** Bytes of resumes the store holds (for the upload cap). */

@@ -14,46 +14,49 @@ export function webhookId(submissionId: string, destination: string): string {
   return `lead_${submissionId}_${destination}`;
 }
 
-function signingKey(secret: string): Buffer {
-  return Buffer.from(secret.replace(/^whsec_/, ""), "base64");
-}
-
 function linkSignature(key: Buffer, submissionId: string, destination: string, expires: number): string {
   return createHmac("sha256", key).update(`resume:${submissionId}:${destination}:${expires}`).digest("base64url");
 }
 
 /**
  * A link to one lead's resume for one webhook destination, valid until `expires` (seconds since
- * the epoch), signed with that destination's secret: rotating the secret revokes its links.
+ * the epoch), signed with the server's own link key (never a destination's secret, which the
+ * firm pastes into a receiver's code steps and which would let whoever holds it mint links).
  */
 export function resumeLink(
   baseUrl: string,
   submissionId: string,
-  destination: { name: string; secret: string },
+  destination: string,
+  key: Buffer,
   expires: number,
 ): string {
   const url = new URL(`${apiPaths.resumes}/${encodeURIComponent(submissionId)}`, baseUrl);
-  url.searchParams.set("destination", destination.name);
+  url.searchParams.set("destination", destination);
   url.searchParams.set("expires", String(expires));
-  url.searchParams.set(
-    "signature",
-    linkSignature(signingKey(destination.secret), submissionId, destination.name, expires),
-  );
+  url.searchParams.set("signature", linkSignature(key, submissionId, destination, expires));
   return url.toString();
 }
 
-/** Whether a resume link's signature is right and it has not expired. */
+export interface ResumeLinkCheck {
+  key: Buffer;
+  /** Whether a name is one of today's webhook destinations: removing one revokes its links. */
+  isDestination: (name: string) => boolean;
+  /** The longest a link may be valid from now (RESUME_LINK_HOURS): a later expiry is refused. */
+  maxHours: number;
+}
+
+/** Whether a resume link's signature is right, it has not expired and expires no later than allowed. */
 export function checkResumeLink(
   submissionId: string,
   query: { destination?: string; expires?: string; signature?: string },
-  secretOf: (destination: string) => string | undefined,
+  check: ResumeLinkCheck,
   now: Date,
 ): boolean {
-  const secret = query.destination ? secretOf(query.destination) : undefined;
   const expires = Number(query.expires);
-  if (!secret || !query.destination || !query.signature || !Number.isSafeInteger(expires)) return false;
-  if (expires * 1000 < now.getTime()) return false;
-  const expected = Buffer.from(linkSignature(signingKey(secret), submissionId, query.destination, expires));
+  if (!query.destination || !check.isDestination(query.destination)) return false;
+  if (!query.signature || !Number.isSafeInteger(expires)) return false;
+  if (expires * 1000 < now.getTime() || expires * 1000 > now.getTime() + check.maxHours * 3_600_000) return false;
+  const expected = Buffer.from(linkSignature(check.key, submissionId, query.destination, expires));
   const given = Buffer.from(query.signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
@@ -117,6 +120,8 @@ export interface WebhookOptions {
   /** Where this service is reachable, for resume links. */
   publicUrl: string;
   resumeLinkHours: number;
+  /** The server's own key for resume links (kept in the store, read when first needed). */
+  linkKey: () => Promise<Buffer>;
   now: () => Date;
 }
 
@@ -129,12 +134,15 @@ export function webhookDeliverer(options: WebhookOptions): Deliverer {
     async deliver(submission, { webhookId: id, signal }) {
       const now = options.now();
       const expires = Math.floor(now.getTime() / 1000) + options.resumeLinkHours * 3600;
-      const resume = submission.resume_name
-        ? {
-            url: resumeLink(options.publicUrl, submission.id, options, expires),
-            expiresAt: new Date(expires * 1000).toISOString(),
-          }
-        : null;
+      // Only an accepted application's resume is linked: one held for review or taken for spam
+      // is the firm's to look at first.
+      const resume =
+        submission.resume_name && submission.status === "accepted"
+          ? {
+              url: resumeLink(options.publicUrl, submission.id, options.name, await options.linkKey(), expires),
+              expiresAt: new Date(expires * 1000).toISOString(),
+            }
+          : null;
       await postSigned(signer, options.url, id, JSON.stringify(leadEvent(submission, resume, now)), signal);
     },
   };

@@ -74,6 +74,14 @@ describe("the editor's configuration comes from the content schemas", () => {
     expect(firm?.fields.find((f) => f.name === "hours")?.fields?.find((f) => f.name === "days")?.options).toContain(
       "Monday",
     );
+    // Staff correct a fee in one place: the fee table, each amount a variant and a whole number.
+    const fees = files("settings")?.files.find((f) => f.name === "fees");
+    expect(fees?.file).toBe("content/facts/fees.yaml");
+    const feeFields = fees?.fields.find((f) => f.name === "fees")?.fields ?? [];
+    const amountFields = feeFields.find((f) => f.name === "amounts")?.fields ?? [];
+    expect(amountFields.find((f) => f.name === "variant")?.options).toContain("small-employer");
+    expect(amountFields.find((f) => f.name === "amount")).toMatchObject({ widget: "number", value_type: "int" });
+    expect(files("facts")?.files.map((f) => f.file)).not.toContain("content/facts/fees.yaml");
     expect(files("faq")?.files.map((f) => f.file)).toEqual([
       "content/en/our-firm/faqs.md",
       "content/es/our-firm/faqs.md",

@@ -4,6 +4,7 @@ import { frontMatterSchemas, uploadedImagePattern } from "../../core/content-sch
 import { factsFileSchema } from "../../core/facts-schema";
 import { fieldLabel } from "../../core/field-labels";
 import { offices } from "../../core/firm";
+import { feesFileName, feesFileSchema } from "../../core/fees";
 import { firmSchema, officesFileSchema } from "../../core/firm-schema";
 import { locales } from "../../core/locales";
 import { allPages, type PageKind } from "../../core/routes";
@@ -347,6 +348,13 @@ function fileCollections(ledgerFiles: readonly string[]): CmsFilesCollection[] {
           fields: listSummary(inner(schemaFields(officesFileSchema)), "{{fields.city}}: {{fields.street}}").map(
             (field) => ({ ...field, hint: officesHint }),
           ),
+        },
+        {
+          // A fee changes here once and every page that shows it follows (decision 0031).
+          name: "fees",
+          label: "Fee table",
+          file: `content/facts/${feesFileName}`,
+          fields: listSummary(inner(schemaFields(feesFileSchema)), "{{fields.id}} {{fields.verified}}"),
         },
       ],
     },

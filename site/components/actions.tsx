@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { otherLocale } from "../../core/locales";
-import { counterpartPath } from "../../core/routes";
+import { contactFormHref } from "../../core/page-topic";
+import { closestCounterpart } from "../../core/navigation";
+import { counterpartPath, pageByPath, pathOf } from "../../core/routes";
 import { useLocale, useMessages, usePath, usePathname } from "../lib/locale";
 import { requestInformationId } from "../lib/request-information";
 import { behaviour } from "../islands/behaviours";
@@ -17,7 +19,7 @@ export function RequestInformationButton({ className }: { className: string }) {
   return (
     <button
       type="button"
-      {...{ [behaviour.requestInformation]: `${path("contact")}#${requestInformationId}` }}
+      {...{ [behaviour.requestInformation]: contactFormHref(path("contact"), requestInformationId, usePathname()) }}
       className={className}
     >
       {t.ui.requestInformation}
@@ -53,12 +55,18 @@ export function LanguageSwitch({ className = "", onClick }: { className?: string
   const t = useMessages();
   const pathname = usePathname();
   const target = otherLocale(locale);
+  // A page with no counterpart says so, and leads to the closest page in the other language.
+  const found = pageByPath(pathname);
+  const alone = found !== undefined && !found.page.paths[target];
+  const to = alone ? pathOf(closestCounterpart[found.page.key] ?? "home", target) : counterpartPath(pathname, target);
+  const label = alone ? t.ui.noCounterpartLabel : t.ui.switchLanguageLabel;
   return (
     <SmartLink
-      to={counterpartPath(pathname, target)}
+      to={to}
       hrefLang={target}
       lang={target}
-      aria-label={t.ui.switchLanguageLabel}
+      aria-label={label}
+      {...(alone ? { title: label } : {})}
       {...{ [behaviour.languageSwitch]: "" }}
       onClick={onClick}
       className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-semibold text-navy-800 hover:bg-navy-50 ${className}`}

@@ -12,14 +12,14 @@ import { apiPaths } from "../../core/site-paths";
 import { captchaToken } from "../lib/captcha";
 import { apiUrl, postForm } from "../lib/submit";
 import { Field, FileField, HiddenField, Honeypot, OfficeOptions } from "./form-fields";
-import { ConsentField, FormSent, useFormSubmission } from "./form-submission";
+import { ConsentField, FormSent, SendFailed, useFormSubmission } from "./form-submission";
 
 /**
  * The job application: multipart, with an optional resume. A posting at one office sends that
  * office and asks for none; without one the applicant chooses.
  */
 export function CareersForm({ job, office }: { job: string; office?: OfficeChoice }) {
-  const { locale, t, pathname, status, errors, resultRef, submit } = useFormSubmission<ApplicationField>();
+  const { locale, t, pathname, status, errors, resultRef, submit, failure } = useFormSubmission<ApplicationField>();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -144,6 +144,7 @@ export function CareersForm({ job, office }: { job: string; office?: OfficeChoic
         >
           <p className="font-semibold">{t.careers.errorTitle}</p>
           <p className="mt-1">{t.careers.errorMessage}</p>
+          <SendFailed failure={failure} />
           <p className="mt-1">
             {t.careers.emailUs}{" "}
             <a

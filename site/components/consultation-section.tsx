@@ -1,4 +1,4 @@
-import { firm, telHref } from "../../core/firm";
+import { firm, telHref, type OfficeChoice } from "../../core/firm";
 import { useMessages } from "../lib/locale";
 import { PhoneIcon } from "./icons";
 import { island } from "../islands/island";
@@ -9,7 +9,14 @@ import { SmartLink } from "./smart-link";
 const LeadFormIsland = island("lead-form", LeadForm, "use");
 
 /** The shared consultation section (anchor id consultation-section): image on one side, the form on the other. */
-export default function ConsultationSection({ safeContact = false }: { safeContact?: boolean }) {
+export default function ConsultationSection({
+  safeContact = false,
+  office,
+}: {
+  safeContact?: boolean;
+  /** The office the form chooses at first (a city page's nearest). */
+  office?: OfficeChoice | undefined;
+}) {
   const t = useMessages();
   return (
     <section id="consultation-section" aria-labelledby="consultation-heading" className="bg-cream py-16 lg:py-20">
@@ -43,7 +50,12 @@ export default function ConsultationSection({ safeContact = false }: { safeConta
             <li>{t.ui.trustBar}</li>
             <li>{t.ui.trustLanguages}</li>
           </ul>
-          <LeadFormIsland source="consultation-lead" idPrefix="consultation" safeContact={safeContact} />
+          <LeadFormIsland
+            source="consultation-lead"
+            idPrefix="consultation"
+            safeContact={safeContact}
+            {...(office ? { office } : {})}
+          />
         </div>
       </div>
     </section>

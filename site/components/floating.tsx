@@ -54,7 +54,8 @@ export function FloatingActions({ chat = true }: { chat?: boolean }) {
           aria-label={`${t.ui.callUs}: ${firm.phone}`}
         >
           <PhoneIcon width={18} height={18} />
-          <span aria-hidden="true" className="max-[22.5rem]:hidden">
+          {/* Below 400 px the icon alone: "Consulta gratuita" needs the room whole. */}
+          <span aria-hidden="true" className="max-[25rem]:hidden">
             {t.ui.callShort}
           </span>
         </SmartLink>
@@ -78,13 +79,20 @@ export function FloatingActions({ chat = true }: { chat?: boolean }) {
             href={chatUrl}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${t.ui.chat} ${t.ui.opensInNewTab}`}
-            className={`${roundButton} bg-[#126b3a] text-white`}
+            aria-label={`${t.ui.chat} (${t.ui.chatOpensApp}) ${t.ui.opensInNewTab}`}
+            className={`${roundButton} relative bg-[#126b3a] text-white`}
             data-testid="chat-button"
           >
             <ChatIcon width={24} height={24} />
+            {/* Seen without hovering: the button leaves the site for the messaging app. */}
+            <span
+              aria-hidden="true"
+              className="absolute -bottom-1 left-1/2 -translate-x-1/2 rounded bg-white px-1 text-[0.625rem] leading-tight font-bold text-[#0b4d29] ring-1 ring-[#126b3a]"
+            >
+              {t.ui.chatApp}
+            </span>
           </a>
-          <Tooltip label={t.ui.chat} />
+          <Tooltip label={`${t.ui.chat} (${t.ui.chatOpensApp})`} />
         </span>
       )}
     </aside>

@@ -30,6 +30,8 @@ export function Header() {
             aria-label={`${t.ui.callUs}: ${firm.phone}`}
           >
             <PhoneIcon width={18} height={18} />
+            {/* The number itself: visitors copy it, or dial it from another phone. */}
+            <span className="text-sm">{firm.phone}</span>
           </SmartLink>
           <SmartLink
             to={firm.paymentUrl}

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from "react";
+import type { OfficeChoice } from "../../core/firm";
 import { leadTopics, type LeadSource } from "../../core/form-options";
 import { apiPaths } from "../../core/site-paths";
 import { apiUrl } from "../lib/submit";
 import { notify } from "../lib/toast";
 import { leadFields, labelOf, type FormValues, type LeadField } from "../../core/form-fields";
 import { Field, HiddenField, Honeypot, OfficeOptions } from "./form-fields";
-import { ConsentField, FormSent, useFormSubmission } from "./form-submission";
+import { ConsentField, FormSent, SendFailed, useFormSubmission } from "./form-submission";
 
 interface Props {
   source: LeadSource;
@@ -14,6 +15,8 @@ interface Props {
   withTopic?: boolean;
   /** Survivors' pages: ask how and when the firm may reach the visitor safely. */
   safeContact?: boolean;
+  /** The office chosen at first (a city page's nearest); the visitor may change it. */
+  office?: OfficeChoice;
 }
 
 /** Reads the form into the intake API's request body (plus topic for information requests). */
@@ -37,8 +40,8 @@ function bodyOf(form: HTMLFormElement, withTopic: boolean, safeContact: boolean)
 }
 
 /** The consultation and information-request form: validation, captcha, states. */
-export function LeadForm({ source, idPrefix, withTopic = false, safeContact = false }: Props) {
-  const { locale, t, pathname, status, errors, resultRef, submit } = useFormSubmission<LeadField>();
+export function LeadForm({ source, idPrefix, withTopic = false, safeContact = false, office }: Props) {
+  const { locale, t, pathname, status, errors, resultRef, submit, failure } = useFormSubmission<LeadField>();
   const [reference, setReference] = useState<string>();
   // She said how it is safe to reach her: the confirmation must not promise a call from our number.
   const [safeContactGiven, setSafeContactGiven] = useState(false);
@@ -117,7 +120,7 @@ export function LeadForm({ source, idPrefix, withTopic = false, safeContact = fa
       <div className={withTopic ? "grid gap-4 sm:grid-cols-2" : ""}>
         <Field {...field("office")}>
           {(p) => (
-            <select {...p} defaultValue="" className="field-input">
+            <select {...p} defaultValue={office ?? ""} className="field-input">
               <option value="">{t.consultation.officeAny}</option>
               <OfficeOptions />
             </select>
@@ -149,13 +152,14 @@ export function LeadForm({ source, idPrefix, withTopic = false, safeContact = fa
       <Honeypot {...field("company")} />
       <ConsentField {...field("consent")} />
       {status === "error" && (
-        <p
+        <div
           role="alert"
-          className="rounded-md border border-red-700/40 bg-red-50 px-4 py-3 font-medium text-red-900"
+          className="rounded-md border border-red-700/40 bg-red-50 px-4 py-3 text-red-900"
           data-testid={`${idPrefix}-error`}
         >
-          {t.consultation.error}
-        </p>
+          <p className="font-semibold">{t.consultation.error}</p>
+          <SendFailed failure={failure} />
+        </div>
       )}
       <button
         type="submit"

@@ -34,9 +34,12 @@ export function Logo({
           LFH
         </text>
       </svg>
-      {/* In the header from 1280 to 1599 px the full menu and its actions need the room: the
-          shield (which reads LFH) stands for the name there, still read out to screen readers. */}
-      <span className={`flex flex-col leading-none ${shieldOnlyOnSmallDesktop ? "xl:max-[100rem]:sr-only" : ""}`}>
+      {/* In the header from 1280 to 1599 px the full menu and its actions need the room, and below
+          360 px (a small phone, or 400% zoom) the phone and menu buttons: the shield (which reads
+          LFH) stands for the name there, still read out to screen readers. */}
+      <span
+        className={`flex flex-col leading-none ${shieldOnlyOnSmallDesktop ? "max-[22.5rem]:sr-only xl:max-[100rem]:sr-only" : ""}`}
+      >
         <span className="font-serif text-lg font-semibold tracking-tight" style={{ color: ink }}>
           {firm.shortName}
         </span>

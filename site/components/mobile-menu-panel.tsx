@@ -2,7 +2,8 @@ import * as Accordion from "@radix-ui/react-accordion";
 import * as Dialog from "@radix-ui/react-dialog";
 import { attorney } from "../../core/attorneys";
 import { firm, telHref } from "../../core/firm";
-import { ourFirmMenu, practiceGroups } from "../../core/navigation";
+import { careersMenuItem, mobileMenuExtras, ourFirmMenu, practiceGroups } from "../../core/navigation";
+import { contactFormHref } from "../../core/page-topic";
 import { isSurvivorPage } from "../../core/survivor-pages";
 import { useLocale, useMessages, usePath, usePathname } from "../lib/locale";
 import { freeConsultation, requestInformation, requestInformationId } from "../lib/request-information";
@@ -33,7 +34,8 @@ export default function MobileMenuPanel({
   const close = () => onOpenChange(false);
   const founder = attorney(firm.responsibleAttorney);
   // The open menu covers the page's quick-exit strip: it carries its own button, in the same place.
-  const survivorPage = isSurvivorPage(usePathname());
+  const pathname = usePathname();
+  const survivorPage = isSurvivorPage(pathname);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -53,7 +55,10 @@ export default function MobileMenuPanel({
             <div className="mr-auto">
               {/* Headings are navy on white pages; this one sits on the navy band. */}
               <Dialog.Title className="font-serif text-lg font-semibold text-white">{firm.shortName}</Dialog.Title>
-              <p className="text-sm text-navy-100">{founder.name}</p>
+              {/* Who the face is: a name alone says nothing to someone who has not met her. */}
+              <p className="text-sm text-navy-100">
+                {founder.name}, {founder.role[locale]}
+              </p>
             </div>
             {survivorPage && <QuickExitButton />}
             <Dialog.Close
@@ -82,7 +87,10 @@ export default function MobileMenuPanel({
               className="btn-secondary justify-center"
               onClick={() => {
                 close();
-                window.setTimeout(() => requestInformation(`${path("contact")}#${requestInformationId}`), 50);
+                window.setTimeout(
+                  () => requestInformation(contactFormHref(path("contact"), requestInformationId, pathname)),
+                  50,
+                );
               }}
             >
               {t.ui.requestInformation}
@@ -121,6 +129,14 @@ export default function MobileMenuPanel({
                       ))}
                     </div>
                   ))}
+                  {/* Pages phone visitors asked for that the menu groups leave out. */}
+                  <div className="mt-2">
+                    {mobileMenuExtras.map((item) => (
+                      <SmartLink key={item.key} to={path(item.key)} onClick={close} className={subItemClass}>
+                        {es ? item.titleEs : item.title}
+                      </SmartLink>
+                    ))}
+                  </div>
                   <SmartLink
                     to={path("practice-areas")}
                     onClick={close}
@@ -140,7 +156,7 @@ export default function MobileMenuPanel({
                   </Accordion.Trigger>
                 </Accordion.Header>
                 <Accordion.Content className="pb-2 pl-3">
-                  {ourFirmMenu.map((item) => (
+                  {[...ourFirmMenu, careersMenuItem].map((item) => (
                     <SmartLink key={item.key} to={path(item.key)} onClick={close} className={subItemClass}>
                       {t.ui[item.label] as string}
                     </SmartLink>
@@ -156,6 +172,9 @@ export default function MobileMenuPanel({
             </SmartLink>
             <SmartLink to={path("our-firm/locations")} onClick={close} className={itemClass}>
               {t.ui.locations}
+            </SmartLink>
+            <SmartLink to={path("payment")} onClick={close} className={itemClass}>
+              {t.ui.paymentsLink}
             </SmartLink>
           </nav>
         </Dialog.Content>

@@ -1,7 +1,6 @@
 import { telHref, type Office } from "../../core/firm";
 import { useLocale, useMessages } from "../lib/locale";
 import { MapPinIcon, PhoneIcon } from "./icons";
-import { Picture } from "./picture";
 import { SmartLink } from "./smart-link";
 
 /**
@@ -72,15 +71,9 @@ export function OfficeCard({
     );
 
   return (
+    // No picture: the drawn buildings were not the offices, and a visitor looking for the door
+    // should not look for a tower. The address, hours and map link say where it is.
     <div className="h-full overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm">
-      <Picture
-        src={office.image}
-        alt=""
-        width={640}
-        height={427}
-        sizes="(min-width: 768px) 600px, 100vw"
-        className="aspect-[3/2] h-auto w-full object-cover"
-      />
       <div className="p-5 sm:p-6">
         <Heading className="font-semibold">
           {office.label[locale]}

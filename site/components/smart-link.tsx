@@ -1,5 +1,7 @@
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from "react";
 import { homePath, isKnownPath } from "../../core/routes";
+import { isSurvivorPage } from "../../core/survivor-pages";
+import { behaviour } from "../islands/behaviours";
 import { useLocale } from "../lib/locale";
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string; children: ReactNode };
@@ -30,8 +32,10 @@ export const SmartLink = forwardRef<HTMLAnchorElement, Props>(function SmartLink
     console.error(`Unknown internal link ${to}; falling back to the home page.`);
     target = homePath(locale);
   }
+  // A link to a survivor page is marked, so the page it leaves is left at its top (quick exit).
+  const survivor = isSurvivorPage(path) ? { [behaviour.toSurvivorPage]: "" } : {};
   return (
-    <a ref={ref} href={target} {...rest}>
+    <a ref={ref} href={target} {...survivor} {...rest}>
       {children}
     </a>
   );

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse } from "yaml";
 import { factsFileSchema, type Fact, type FactsFile } from "../../core/facts-schema";
+import { feesFileName } from "../../core/fees";
 
 export const contentRoot = join(process.cwd(), "content");
 export const factsDir = join(contentRoot, "facts");
@@ -23,7 +24,7 @@ export function loadFacts(dir = factsDir): { files: FactsFile[]; problems: strin
   const files: FactsFile[] = [];
   const problems: string[] = [];
   const names = readdirSync(dir)
-    .filter((name) => name.endsWith(".yaml"))
+    .filter((name) => name.endsWith(".yaml") && name !== feesFileName)
     .sort();
   for (const name of names) {
     const file = join(dir, name);

@@ -3,11 +3,19 @@ import { join, relative } from "node:path";
 import type { z } from "zod";
 import { contentProblem } from "../../core/content-messages";
 import { withoutNulls } from "../../core/without-nulls";
-import { frontMatterSchemas, minimumWords, placeholderPatterns, type FrontMatter } from "../../core/content-schema";
-import { checkFactReferences, factReferences, type PageFactReferences } from "../../core/facts-schema";
+import {
+  frontMatterSchemas,
+  minimumWords,
+  pageTopicsSchema,
+  placeholderPatterns,
+  type FrontMatter,
+} from "../../core/content-schema";
+import { checkFactReferences, factReferences, type Fact, type PageFactReferences } from "../../core/facts-schema";
 import { locales, type Locale } from "../../core/locales";
 import { allPages, pageByKey, pageByPath, type Page, type PageKind } from "../../core/routes";
+import { typedAmounts, type Fee } from "../../core/fees";
 import { contentRoot, factsById, loadFacts } from "./facts.server";
+import { feeTable, withFeeAmounts } from "./fees.server";
 import { renderInlineMarkdown, renderMarkdown, splitFrontMatter, type RenderedMarkdown } from "./markdown.server";
 import { uploadedImages } from "./uploads.server";
 
@@ -44,12 +52,28 @@ function faqAnswers(data: unknown): string[] {
   );
 }
 
+/**
+ * One content file as the build renders it: the front matter with each fee reference as its
+ * amount, the body as HTML with the ledger's facts and the fee table's amounts in place.
+ */
+export function renderContentSource(
+  source: string,
+  locale: Locale,
+  tables: { facts: ReadonlyMap<string, Fact>; fees: ReadonlyMap<string, Fee> } = {
+    facts: factsById(),
+    fees: feeTable().byId,
+  },
+) {
+  const { data, body } = splitFrontMatter(source);
+  const rendered = renderMarkdown(body, { locale, ...tables, uploads: uploads() });
+  return { data: withFeeAmounts(data, tables.fees), ...rendered };
+}
+
 function readContent(page: Page, key: string, locale: Locale) {
   const file = contentFile(page.canonicalKey ?? key, locale);
   const cached = files.get(file);
   if (cached) return cached;
-  const { data, body } = splitFrontMatter(readFileSync(file, "utf8"));
-  const rendered = renderMarkdown(body, { locale, facts: factsById(), uploads: uploads() });
+  const { data, ...rendered } = renderContentSource(readFileSync(file, "utf8"), locale);
   // FAQ answers are Markdown in the front matter: their links are checked like the body's.
   const answerLinks = faqAnswers(data).flatMap((answer) => renderInlineMarkdown(answer).links);
   const read = { file, data, ...rendered, links: [...rendered.links, ...answerLinks] };
@@ -128,6 +152,11 @@ export function checkContent(filter?: (key: string) => boolean): string[] {
       continue;
     }
     const raw = readFileSync(contentFile(page.key, locale), "utf8");
+    // Every amount comes from the fee table (content/facts/fees.yaml), so one edit there reaches every page.
+    for (const typed of typedAmounts(raw))
+      problems.push(
+        `${where}:${typed.line}: "${typed.text}" is typed by hand; use a fee reference such as ::fee{id="i-130/paper"}`,
+      );
     developments.push(pageDevelopments(page.key, locale, raw, content.data));
     for (const pattern of placeholderPatterns) {
       const found = pattern.exec(raw)?.[0];
@@ -172,19 +201,22 @@ export function pageDevelopments(
   key: string,
   locale: Locale,
   raw: string,
-  data: FrontMatter<PageKind>,
+  data: Pick<FrontMatter<PageKind>, "topics" | "topicExemptions">,
 ): PageFactReferences {
   return { key, locale, ids: factReferences(raw), topics: data.topics ?? [], exemptions: data.topicExemptions ?? [] };
 }
 
-/** Every content file's developments, for the ledger checks and `npm run content:stale`. */
+/**
+ * Every content file's developments, for the build, the ledger checks and `npm run content:stale`.
+ * It reads only the front matter's topics and the directives: no page is rendered.
+ */
 export function allPageDevelopments(): PageFactReferences[] {
-  return contentEntries().map(({ page, locale }) =>
-    pageDevelopments(
-      page.key,
-      locale,
-      readFileSync(contentFile(page.key, locale), "utf8"),
-      loadContent(page.key, locale).data,
-    ),
-  );
+  return contentEntries().map(({ page, locale }) => {
+    const file = contentFile(page.key, locale);
+    const raw = readFileSync(file, "utf8");
+    const parsed = pageTopicsSchema.safeParse(splitFrontMatter(raw).data);
+    if (!parsed.success)
+      throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    return pageDevelopments(page.key, locale, raw, parsed.data);
+  });
 }

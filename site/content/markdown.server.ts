@@ -1,4 +1,5 @@
 import { factDirective, type Fact } from "../../core/facts-schema";
+import { feeDirective, feeHtml, type Fee } from "../../core/fees";
 import { escapeHtml } from "../../core/html";
 import { messages } from "../../core/i18n";
 import type { Locale } from "../../core/locales";
@@ -48,6 +49,8 @@ export function countWords(text: string): number {
 export interface FactContext {
   locale: Locale;
   facts: ReadonlyMap<string, Fact>;
+  /** The fee table: `::fee{id="..."}` references render its amounts. */
+  fees?: ReadonlyMap<string, Fee>;
   /** Images uploaded in the editor that the image pipeline published, with their sizes. */
   uploads?: ReadonlyMap<string, UploadedImage>;
 }
@@ -95,6 +98,12 @@ export function expandFacts(body: string, context?: FactContext): string {
   return body.replace(factDirective, (_line, id: string) => factMarkdown(id, context));
 }
 
+/** The body with every `::fee{id}` (in the page or in a fact's claim) replaced by its amount, dated on hover. */
+export function expandFees(body: string, context?: FactContext): string {
+  const fees = context?.fees;
+  return fees ? body.replace(feeDirective, (_whole, ref: string) => feeHtml(ref, fees, context.locale)) : body;
+}
+
 type InlineParser = { parser: { parseInline: (t: Tokens.Generic[]) => string } };
 
 /** Links as the site renders them (external ones in a new tab), each href noted for the link check. */
@@ -126,7 +135,7 @@ export function renderInlineMarkdown(source: string): { html: string; links: str
 
 /** Renders page Markdown to HTML: anchored headings, new-tab external links, lazy images, shown facts. */
 export function renderMarkdown(source: string, facts?: FactContext): RenderedMarkdown {
-  const body = expandFacts(source, facts);
+  const body = expandFees(expandFacts(source, facts), facts);
   const headings: Heading[] = [];
   const links: string[] = [];
   const images: { src: string; alt: string }[] = [];
@@ -136,10 +145,12 @@ export function renderMarkdown(source: string, facts?: FactContext): RenderedMar
     renderer: {
       heading(this: InlineParser, token: Tokens.Heading) {
         const inner = this.parser.parseInline(token.tokens);
-        let id = slugify(token.text);
+        // A heading may show an amount (an element): its anchor and outline entry use the words alone.
+        const text = token.text.replace(/<[^>]+>/g, "");
+        let id = slugify(text);
         while (used.has(id)) id = `${id}-2`;
         used.add(id);
-        if (token.depth === 2 || token.depth === 3) headings.push({ id, text: token.text, depth: token.depth });
+        if (token.depth === 2 || token.depth === 3) headings.push({ id, text, depth: token.depth });
         return `<h${token.depth} id="${id}">${inner}</h${token.depth}>\n`;
       },
       link: linkRenderer(links),

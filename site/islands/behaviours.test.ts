@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { focusHashTarget, hashId } from "./behaviours";
+import { focusHashTarget, hashId, showBookingCalendar } from "./behaviours";
 
 describe("a link to a place in the page", () => {
   it("reads the fragment's escapes, and a malformed one as typed", () => {
@@ -17,5 +17,23 @@ describe("a link to a place in the page", () => {
     window.location.hash = "#steps";
     focusHashTarget();
     expect(document.activeElement?.id).toBe("steps");
+  });
+});
+
+describe("the booking calendar's link", () => {
+  it("shows the calendar from its template in place of the link, and says so when there is none", () => {
+    document.body.innerHTML =
+      '<a href="https://booking.example/" data-booking-calendar="frame">Show</a>' +
+      '<template id="frame"><iframe src="https://booking.example/" title="Calendar"></iframe></template>' +
+      '<a href="https://booking.example/" data-booking-calendar="missing">Show</a>';
+    const [withTemplate, withoutTemplate] = document.querySelectorAll<HTMLElement>("a");
+    if (!withTemplate || !withoutTemplate) throw new Error("the links are missing");
+    expect(showBookingCalendar(withTemplate)).toBe(true);
+    const frame = document.querySelector("body > iframe");
+    expect(frame?.getAttribute("src")).toBe("https://booking.example/");
+    expect(document.activeElement).toBe(frame);
+    expect(document.querySelectorAll("a")).toHaveLength(1);
+    expect(showBookingCalendar(withoutTemplate)).toBe(false);
+    expect(withoutTemplate.isConnected).toBe(true);
   });
 });

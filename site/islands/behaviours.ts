@@ -40,15 +40,33 @@ export const behaviour = {
   quickExit: "data-quick-exit",
   /** The neutral site the quick exit opens in a new tab. */
   quickExitNewTab: "data-quick-exit-new-tab",
+  /** A link to a survivor page: following it leaves this page at its top for a later Back. */
+  toSurvivorPage: "data-to-survivor-page",
   /** The quick-exit strip; its value lists the survivor pages' paths, separated by spaces. */
   quickExitStrip: "data-quick-exit-strip",
   /** Marks the floating dock and the language offer, which step aside while a form is in use. */
   dock: "data-dock",
+  /**
+   * A link to the booking calendar's own page; its value is the id of the template holding the
+   * calendar's frame, which a plain click shows in place of the link.
+   */
+  bookingCalendar: "data-booking-calendar",
 } as const;
 
+/** A click the page may take over: the main button, no key held (those ask for a new tab or window). */
+function isPlainClick(event: MouseEvent): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
 function isPageNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return false;
+  if (!isPlainClick(event)) return false;
   if (anchor.target || anchor.hasAttribute("download") || anchor.origin !== window.location.origin) return false;
   // A link within the same page only scrolls.
   return anchor.pathname !== window.location.pathname || anchor.search !== window.location.search;
@@ -80,6 +98,21 @@ export function focusHashTarget(): void {
 }
 
 /**
+ * Shows the booking calendar where its link was: the frame comes from the page's inert template,
+ * so the third-party page loads only now, and focus moves into it. False when the page has no
+ * such template, and the link then opens the calendar's own page.
+ */
+export function showBookingCalendar(link: HTMLElement): boolean {
+  const template = document.getElementById(link.getAttribute(behaviour.bookingCalendar) ?? "");
+  const frame = template instanceof HTMLTemplateElement ? template.content.querySelector("iframe") : null;
+  if (!frame) return false;
+  const shown = document.importNode(frame, true);
+  link.replaceWith(shown);
+  shown.focus();
+  return true;
+}
+
+/**
  * One listener on the document serves every page: the prerendered buttons and links work before
  * (and without) any React code.
  */
@@ -92,6 +125,11 @@ export function wirePageBehaviours(): void {
     if (section) {
       event.preventDefault();
       goToSection(section);
+      return;
+    }
+    const booking = event.target.closest<HTMLElement>(`[${behaviour.bookingCalendar}]`);
+    if (booking && isPlainClick(event) && showBookingCalendar(booking)) {
+      event.preventDefault();
       return;
     }
     const button = event.target.closest<HTMLElement>(`[${behaviour.requestInformation}]`);

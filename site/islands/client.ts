@@ -6,13 +6,14 @@
  */
 import { loadAnalytics } from "../lib/analytics";
 import { loadCaptchaOnFirstInteraction } from "../lib/captcha";
+import { prefillTopic } from "../lib/request-information";
 import { recoverFromStaleDeploy } from "../lib/preload-recovery";
 import { wirePageBehaviours } from "./behaviours";
 import { wireDock } from "./dock";
 import { wireExitIntent } from "./exit-intent";
 import { loadBrandFonts } from "./fonts";
 import { wireLanguageOffer } from "./language-offer";
-import { wireQuickExit } from "./quick-exit";
+import { wireQuickExit, wireReturnAtTop } from "./quick-exit";
 import { scheduleIslands, whenIdle } from "./schedule";
 
 function start(): void {
@@ -23,6 +24,8 @@ function start(): void {
   loadBrandFonts();
   // A survivor must be able to leave at once.
   wireQuickExit();
+  wireReturnAtTop();
+  prefillTopic();
   // Before any form hydrates: the first focus or click in a form is what starts the captcha.
   loadCaptchaOnFirstInteraction();
   setTimeout(() => {

@@ -63,3 +63,17 @@ export function wireQuickExit(): void {
     { capture: true },
   );
 }
+
+/**
+ * Following a link to a survivor page leaves this page at its top: after a quick exit (which
+ * replaces the survivor page), one Back shows the top of this page, not the card the visitor
+ * clicked, which would tell someone glancing at the screen where they went. The browser neither
+ * restores the scroll position (a reload) nor keeps it (the back-forward cache).
+ */
+export function wireReturnAtTop(): void {
+  document.addEventListener("click", (event) => {
+    if (!(event.target instanceof Element) || !event.target.closest(`a[${behaviour.toSurvivorPage}]`)) return;
+    history.scrollRestoration = "manual";
+    window.addEventListener("pageshow", (shown) => shown.persisted && window.scrollTo(0, 0), { once: true });
+  });
+}

@@ -93,7 +93,12 @@ export function scheduleIslands(): void {
     };
     const release = holdEarlyClicks(element, hydrate);
     const when = element.dataset.hydrate;
-    if (when === "visible") whenVisible(element, () => void hydrate());
+    if (when === "query" && new URLSearchParams(window.location.search).get("q")?.trim()) {
+      // Opened from a search's address (the structured data's search action): the results are
+      // what the visitor came for, first on the screen and without waiting to be scrolled to.
+      element.firstElementChild?.scrollIntoView({ block: "start" });
+      void hydrate();
+    } else if (when === "visible" || when === "query") whenVisible(element, () => void hydrate());
     else if (when === "idle") whenIdle(() => void hydrate());
     else
       whenIdle(() => {

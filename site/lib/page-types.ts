@@ -1,3 +1,4 @@
+import { offices, type OfficeChoice } from "../../core/firm";
 import type { MetaDescriptor } from "react-router";
 import type { FrontMatter } from "../../core/content-schema";
 import type { Locale } from "../../core/locales";
@@ -77,11 +78,30 @@ const searchedKinds: readonly PageKind[] = [
   "immigration-law",
   "legal",
   "contact",
+  "fees",
 ];
 
-/** Whether a route's loader data is a page the site search indexes. */
+/**
+ * Whether a route's loader data is a page the site search indexes. A page whose canonical is
+ * another page (the marriage green card listed under two categories) is not: search lists each
+ * page once, at its canonical address.
+ */
 export function isSearchedPage(data: unknown): boolean {
-  return (
-    typeof data === "object" && data !== null && "kind" in data && searchedKinds.some((kind) => kind === data.kind)
-  );
+  if (typeof data !== "object" || data === null || !("kind" in data)) return false;
+  if (!searchedKinds.some((kind) => kind === data.kind)) return false;
+  if (!("seo" in data) || !("path" in data) || typeof data.path !== "string") return true;
+  const { seo } = data;
+  const canonical =
+    typeof seo === "object" && seo !== null && "canonical" in seo && typeof seo.canonical === "string"
+      ? seo.canonical
+      : undefined;
+  return canonical === undefined || new URL(canonical).pathname === data.path;
+}
+
+/** The office a city page names as nearest: its consultation form chooses it for the visitor. */
+export function nearestOfficeChoice(data: unknown): OfficeChoice | undefined {
+  if (typeof data !== "object" || data === null || !("extra" in data)) return undefined;
+  const { extra } = data;
+  if (typeof extra !== "object" || extra === null || !("office" in extra)) return undefined;
+  return offices.find((office) => office.id === extra.office)?.choice;
 }

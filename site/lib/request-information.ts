@@ -1,3 +1,5 @@
+import { topicParameter } from "../../core/page-topic-parameter";
+
 /** The id of the information-request section that the Request Information buttons lead to. */
 export const requestInformationId = "request-information";
 /** The id of the shared consultation section that the Free consultation buttons lead to. */
@@ -34,4 +36,14 @@ export function freeConsultation(scheduleHref: string): void {
 export function goToSection(section: HTMLElement): void {
   section.scrollIntoView({ behavior: "smooth", block: "start" });
   firstVisibleField(section)?.focus({ preventScroll: true });
+}
+
+/** Chooses the topic the address carries in the information form, before anything hydrates. */
+export function prefillTopic(): void {
+  const topic = new URLSearchParams(window.location.search).get(topicParameter);
+  const select = document.querySelector<HTMLSelectElement>(`#${requestInformationId} select[name="${topicParameter}"]`);
+  if (!topic || !select || ![...select.options].some((option) => option.value === topic)) return;
+  select.value = topic;
+  // Hydration keeps what the page shows: the option's own attribute agrees with it.
+  for (const option of select.options) option.defaultSelected = option.value === topic;
 }

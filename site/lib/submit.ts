@@ -8,11 +8,36 @@ export const requestRaceMs = 15_000;
 export const busyRetries = 2;
 const maxRetryWaitMs = 4_000;
 
-/** The server could not store the request just now; the visitor is told to try again shortly. */
-export class BusyError extends Error {
-  constructor() {
-    super("HTTP 503");
+/**
+ * The intake turned the request away through no fault of what was typed (too many requests, a
+ * busy store, too large, a server error): `said` is the intake's own sentence in the page's
+ * language when it sent one, `retryAfterMs` its Retry-After when waiting helps.
+ */
+export class Refused extends Error {
+  constructor(
+    readonly status: number,
+    readonly said: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(`HTTP ${status}`);
   }
+}
+
+/** The server could not store the request just now; the visitor is told to try again shortly. */
+export class BusyError extends Refused {
+  constructor(said = "", retryAfterMs = 5_000) {
+    super(503, said, retryAfterMs);
+  }
+}
+
+function refusalOf(response: Response, answer: unknown): Refused {
+  const message =
+    typeof answer === "object" && answer !== null && "error" in answer && typeof answer.error === "string"
+      ? answer.error
+      : "";
+  const seconds = Number(response.headers.get("Retry-After"));
+  const wait = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
+  return response.status === 503 ? new BusyError(message, wait) : new Refused(response.status, message, wait);
 }
 
 /**
@@ -82,21 +107,25 @@ export async function postForm(
     deadline.throwIfAborted();
     const response = await fetch(apiUrl(apiPaths[path]), {
       method: "POST",
-      headers: isJson
-        ? { "Content-Type": "application/json", Accept: "application/json" }
-        : { Accept: "application/json" },
+      headers: {
+        ...(isJson ? { "Content-Type": "application/json" } : {}),
+        Accept: "application/json",
+        // An answer given before the body is read (too many, busy) comes in the page's language.
+        ...(typeof document === "undefined" ? {} : { "Accept-Language": document.documentElement.lang }),
+      },
       body: isJson ? JSON.stringify(body) : body,
       signal: requestSignal,
     });
     const answer: unknown = await response.json().catch(() => ({}));
     if (response.status === 503) {
-      if (attempt >= busyRetries) throw new BusyError();
+      if (attempt >= busyRetries) throw refusalOf(response, answer);
       await pause(retryWaitMs(response), deadline);
       continue;
     }
     const rejected = response.status === 400 ? fieldErrorsIn(answer) : undefined;
     if (rejected) throw new FieldsRejected(rejected);
-    if (!response.ok || !isAccepted(answer)) throw new Error(`HTTP ${response.status}`);
+    if (!response.ok) throw refusalOf(response, answer);
+    if (!isAccepted(answer)) throw new Error(`HTTP ${response.status}`);
     return answer;
   }
 }

@@ -26,9 +26,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 export const meta: Route.MetaFunction = pageMeta;
 
-// Hydrated as it comes into view: the blog's `?q=` URL (the structured data's search action) must
-// show its results without a touch. The search's own code and index still load only for a query.
-const SiteSearchIsland = island("site-search", SiteSearch, "visible");
+// The blog's `?q=` URL (the structured data's search action) shows its results first, at once;
+// otherwise the search hydrates as it comes into view. Its code and index load only for a query.
+const SiteSearchIsland = island("site-search", SiteSearch, "query");
 
 /** The blog index: its introduction, then the articles, newest first, with a filter by topic. */
 export default function BlogIndex({ loaderData: page }: Route.ComponentProps) {

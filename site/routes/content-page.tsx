@@ -42,6 +42,9 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
             <h2 id="payment-options" className="font-semibold">
               {t.ui.paymentOptions}
             </h2>
+            <p className="mt-2" data-testid="payment-which">
+              {t.ui.paymentWhich}
+            </p>
             <div className="mt-5 grid gap-5 sm:grid-cols-2">
               <div className="flex flex-col">
                 <SmartLink to={firm.paymentUrl} className="btn-primary justify-center">

@@ -11,9 +11,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const { locale, page } = context;
   if (page.kind === "practice-category")
     return pageView(context, { pages: subpageKeys(page.key).map((key) => link(key, locale)) });
+  // A page listed under two categories (the marriage green card) is listed once, under the first.
+  const listed = new Set<string>();
   const categories = categoryKeys().map((key) => ({
     ...link(key, locale),
-    pages: subpageKeys(key).map((k) => link(k, locale)),
+    pages: subpageKeys(key)
+      .map((k) => link(k, locale))
+      .filter((sub) => !listed.has(sub.path) && Boolean(listed.add(sub.path))),
   }));
   return pageView(context, { categories });
 }
@@ -28,7 +32,12 @@ export default function PracticeList({ loaderData: page }: Route.ComponentProps)
     <>
       <PageHeader page={page} eyebrow={t.ui.practiceAreas} />
       <div className="container-page py-10 lg:py-16">
-        {/* The index leads with the list of areas (what a visitor scans for); the guide follows. */}
+        {/* The index opens with its short introduction (which says how the areas are grouped), then the areas. */}
+        {categories && (
+          <div className="mx-auto mb-12 max-w-3xl">
+            <Prose html={page.content.html} />
+          </div>
+        )}
         {categories && (
           <div className="mb-12 grid gap-x-12 gap-y-10 lg:grid-cols-2">
             {categories.map((category) => (
@@ -44,9 +53,11 @@ export default function PracticeList({ loaderData: page }: Route.ComponentProps)
             ))}
           </div>
         )}
-        <div className="mx-auto max-w-3xl">
-          <Prose html={page.content.html} />
-        </div>
+        {!categories && (
+          <div className="mx-auto max-w-3xl">
+            <Prose html={page.content.html} />
+          </div>
+        )}
         {pages && (
           <div className="mt-12">
             <LinkCards items={pages} headingLevel={2} />

@@ -23,6 +23,7 @@ const sectionOf: Record<PageKind, Section> = {
   home: "main",
   schedule: "main",
   payment: "main",
+  fees: "main",
   contact: "main",
   "lfh-tv": "main",
   sitemap: "main",

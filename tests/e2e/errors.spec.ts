@@ -1,0 +1,116 @@
+// Refusals that are not the visitor's fault (too many requests here) on a server of its own with a
+// limit of one request a minute, and the success card's place under the toast on the main server.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { firm } from "../../core/firm";
+import { messages } from "../../core/i18n";
+import { e2e } from "./env";
+
+const es = messages("es");
+const limitedPort = e2e.port + 47;
+const limited = `http://127.0.0.1:${limitedPort}`;
+let child: ChildProcess | undefined;
+
+test.beforeEach(async ({ page }) => {
+  await page.route("https://www.google.com/recaptcha/**", (route) => route.abort());
+});
+
+async function fill(page: Page) {
+  const form = page.getByTestId("consultation-form");
+  await form.getByLabel("Nombre completo").fill("Rosa Díaz");
+  await form.getByLabel("Correo electrónico").fill("rosa@example.com");
+  await form.getByLabel("Teléfono").fill("2815550142");
+  await form.getByLabel(/Cómo podemos ayudarle/).fill("Mi esposo es ciudadano y entré sin inspección.");
+  await form.getByRole("checkbox").check();
+  return form;
+}
+
+test.describe("a request turned away for too many requests", () => {
+  test.describe.configure({ mode: "serial" });
+  test.beforeAll(async ({ request }) => {
+    const dir = mkdtempSync(join(tmpdir(), "lfh-limited-"));
+    child = spawn(process.execPath, ["build/node/main.mjs"], {
+      env: {
+        ...process.env,
+        HOST: "127.0.0.1",
+        PORT: String(limitedPort),
+        DATABASE_URL: `file:${join(dir, "leads.db")}`,
+        MAIL_DIR: join(dir, "mail"),
+        RATE_LIMIT_PER_MINUTE: "1",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    await new Promise<void>((resolve, reject) => {
+      child!.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes('"listening"') && resolve());
+      child!.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+    });
+    // The one request this minute allows.
+    await request.post(`${limited}/api/leads`, { data: { name: "x" } });
+  });
+  test.afterAll(() => void child?.kill("SIGTERM"));
+
+  test("without JavaScript a Spanish visitor gets a Spanish page that does not blame them, the number, and Back keeps what they typed", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${limited}/es/nuestro-bufete`);
+    const form = await fill(page);
+    await form.getByRole("button", { name: "Enviar solicitud" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.result.refusedTitle);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByText(es.result.notYourFault)).toBeVisible();
+    await expect(page.getByText(es.result.rateLimited)).toBeVisible();
+    await expect(page.getByRole("link", { name: firm.phone })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+    await page.goBack();
+    await expect(page.getByTestId("consultation-form").getByLabel(/Cómo podemos ayudarle/)).toHaveValue(
+      "Mi esposo es ciudadano y entré sin inspección.",
+    );
+    await context.close();
+  });
+
+  test("with JavaScript the form says so in Spanish, keeps what was typed and sends again on its own after the wait", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(`${limited}/es/nuestro-bufete`);
+    const form = await fill(page);
+    const posts: string[] = [];
+    page.on("request", (r) => r.url().endsWith("/api/leads") && posts.push(r.method()));
+    await form.getByRole("button", { name: "Enviar solicitud" }).click();
+    const alert = form.getByRole("alert");
+    await expect(alert).toContainText(es.consultation.error);
+    await expect(alert).toContainText(es.result.notYourFault);
+    await expect(alert).toContainText(es.result.rateLimited);
+    await expect(alert).toContainText(es.result.keptHere);
+    await expect(alert).toContainText(es.result.retrying.replace("{seconds}", "60"));
+    await expect(alert.getByRole("link", { name: firm.phone })).toHaveAttribute("href", /^tel:/);
+    await expect(form.getByLabel(/Cómo podemos ayudarle/)).toHaveValue(
+      "Mi esposo es ciudadano y entré sin inspección.",
+    );
+    expect(posts).toHaveLength(1);
+    await page.clock.runFor(61_000);
+    await expect.poll(() => posts.length).toBe(2);
+  });
+});
+
+test("the 'request sent' toast does not cover the start of the success card on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/es/nuestro-bufete");
+  const form = page.getByTestId("consultation-form");
+  await form.scrollIntoViewIfNeeded();
+  await fill(page);
+  await form.getByRole("button", { name: "Enviar solicitud" }).click();
+  const thanks = page.getByTestId("consultation-success").locator("p").first();
+  await expect(thanks).toBeVisible({ timeout: 20_000 });
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: es.ui.toastSent });
+  await expect(toast).toBeVisible();
+  const toastBox = (await toast.boundingBox())!;
+  const header = (await page.locator("header").first().boundingBox())!;
+  const first = (await thanks.boundingBox())!;
+  expect(first.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(first.y).toBeGreaterThanOrEqual(toastBox.y + toastBox.height);
+});

@@ -1,0 +1,79 @@
+// The production proxy in front of a Node app, for the browser tests: nginx with the shipped
+// deploy/nginx configuration (its maps, limits, locations) and this build's generated headers,
+// on a loopback port. Only the outer frame is the test's: where it listens, where the app is,
+// where it writes, and one test-only header (X-Test-Client) that stands for the client's address,
+// so that one machine can be many clients, IPv6 ones included.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface RunningProxy {
+  url: string;
+  close(): Promise<void>;
+}
+
+const nginxBinary = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+
+export async function startProxy(options: { port: number; appPort: number; clientDir: string }): Promise<RunningProxy> {
+  const dir = mkdtempSync(join(tmpdir(), "lfh-nginx-"));
+  symlinkSync(process.cwd(), join(dir, "lfh"));
+  for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, temp));
+  const conf = `
+${process.getuid?.() === 0 ? "user root root;" : ""}
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
+events { worker_connections 2048; }
+http {
+  access_log ${dir}/access.log;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  sendfile on;
+  include lfh/deploy/nginx/lfh-http.conf;
+  include lfh/build/nginx/lfh-maps.conf;
+  upstream lfh_app {
+    server 127.0.0.1:${options.appPort};
+    keepalive 8;
+  }
+  server {
+    listen 127.0.0.1:${options.port};
+    set_real_ip_from 127.0.0.1;
+    real_ip_header X-Test-Client;
+    root ${options.clientDir};
+    include lfh/deploy/nginx/lfh-server.conf;
+  }
+}
+`;
+  writeFileSync(join(dir, "nginx.conf"), conf);
+  const child: ChildProcess = spawn(
+    nginxBinary,
+    ["-p", `${dir}/`, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log"), "-g", "daemon off;"],
+    { stdio: ["ignore", "inherit", "inherit"] },
+  );
+  const url = `http://127.0.0.1:${options.port}`;
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  for (let attempt = 0; ; attempt++) {
+    // Started (or failed, as when the port is taken) before anything is asked of the port.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (child.exitCode !== null || attempt > 100)
+      throw new Error(`nginx did not start: ${readFileSync(join(dir, "error.log"), "utf8").slice(-2000)}`);
+    const up = await fetch(`${url}/robots.txt`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+  }
+  return {
+    url,
+    async close() {
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
