@@ -78,7 +78,7 @@ const article = base.extend({
 const attorney = base.extend({
   ...routed("attorney"),
   name: z.string().min(3),
-  role: z.string(),
+  role: z.string().min(2),
   /** What the photo shows, for readers who cannot see it: required, like every image's alt text. */
   photoAlt: z.string().min(5),
   education: z.array(z.string()).min(1),
@@ -92,7 +92,7 @@ const attorney = base.extend({
 const job = base.extend({
   ...routed("job"),
   summary: z.string().min(20).max(260),
-  department: z.string(),
+  department: z.string().min(2),
   location: z.enum(officeIds),
   employmentType: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"]),
   bilingualRequired: z.boolean(),
@@ -119,7 +119,7 @@ const faqs = base.extend({
 
 const city = base.extend({
   ...routed("city"),
-  city: z.string(),
+  city: z.string().min(2),
   office: z.enum(officeIds),
 });
 

@@ -30,11 +30,11 @@ export const firmSchema = z.object({
   paymentUrl: httpsUrl,
   cardPaymentUrl: httpsUrl,
   bookingUrl: httpsUrl,
-  recaptchaSiteKey: z.string(),
-  /** Empty: no analytics at all. */
-  analyticsId: z.string(),
-  videoApiKey: z.string(),
-  videoChannelId: z.string(),
+  // May be empty (the editor then may leave them out): empty analytics ID, no analytics at all.
+  recaptchaSiteKey: z.string().default(""),
+  analyticsId: z.string().default(""),
+  videoApiKey: z.string().default(""),
+  videoChannelId: z.string().default(""),
   agency: z.object({ name: z.string().min(2), url: httpsUrl }),
   foundedYear: z.number().int().min(1900).max(2100),
   /** The case-count claim; its basis and the prior-results notice are in core/i18n (casesBasis). */

@@ -2,7 +2,16 @@
 import { execFileSync } from "node:child_process";
 import { build } from "esbuild";
 
-const run = (cmd, args) => execFileSync(cmd, args, { stdio: "inherit" });
+// A step that fails has printed its own messages (a content mistake names the file and field):
+// the build stops there without adding a stack trace of its own.
+const run = (cmd, args) => {
+  try {
+    execFileSync(cmd, args, { stdio: "inherit" });
+  } catch {
+    console.error(`\nThe build stopped: ${[cmd, ...args].join(" ")} failed (its messages are above).`);
+    process.exit(1);
+  }
+};
 const started = Date.now();
 
 // The firm's settings and the route map's content pages first: a content problem stops the build

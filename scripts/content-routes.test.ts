@@ -83,7 +83,32 @@ describe("content decides the routes", () => {
       [/^slug: .*$/m, 'slug: "guia-green-cards-vawa"'],
     ]);
     expect(scanContent(content()).problems).toEqual([
-      "content/es/blog/vawa-green-cards-guide.md: slug: /es/blog/guia-green-cards-vawa is already the address of content/es/blog/eb1-green-card-eligibility.md",
+      "content/es/blog/eb1-green-card-eligibility.md and content/es/blog/vawa-green-cards-guide.md have the same web address /es/blog/guia-green-cards-vawa: give one of them another web address (slug).",
+    ]);
+  });
+
+  it("blames the page the editor saved as `-1` for taking an existing address, not the page that had it", () => {
+    for (const locale of ["en", "es"])
+      variant(`${locale}/blog/vawa-green-cards-guide.md`, `${locale}/blog/vawa-green-cards-guide-1.md`, []);
+    const problems = scanContent(content()).problems;
+    expect(problems).toEqual([
+      "content/en/blog/vawa-green-cards-guide-1.md: the web address /blog/vawa-green-cards-guide is already the address of content/en/blog/vawa-green-cards-guide.md: give this page another web address (slug).",
+      "content/es/blog/vawa-green-cards-guide-1.md: the web address /es/blog/guia-green-cards-vawa is already the address of content/es/blog/vawa-green-cards-guide.md: give this page another web address (slug).",
+    ]);
+  });
+
+  it("names a missing translation in staff's words, with the page's title and file, and reads an emptied value as not set", () => {
+    variant("es/blog/vawa-green-cards-guide.md", "es/blog/vawa-green-cards-guide.md", [[/^title: .*\n/m, ""]]);
+    variant("en/blog/vawa-green-cards-guide.md", "en/blog/vawa-green-cards-guide.md", [
+      [/^order: .*$/m, "order: null"],
+    ]);
+    variant("en/blog/eb1-green-card-eligibility.md", "en/blog/eb1-green-card-eligibility.md", [
+      [/^summary: .*$/m, "summary: null\norder: null"],
+    ]);
+    const title = /^title: "?([^"\n]+)"?$/m.exec(read("en/blog/vawa-green-cards-guide.md"))?.[1] ?? "";
+    expect(scanContent(content()).problems).toEqual([
+      "The English summary is missing in 'EB-1 Green Card Eligibility: EB-1A, EB-1B and EB-1C Explained' (content/en/blog/eb1-green-card-eligibility.md).",
+      `The Spanish title is missing in '${title}' (content/es/blog/vawa-green-cards-guide.md).`,
     ]);
   });
 
@@ -94,8 +119,8 @@ describe("content decides the routes", () => {
       [/^published: .*$/m, 'published: "March 2025"'],
     ]);
     expect(scanContent(content()).problems).toEqual([
-      "content/en/blog/eb1-green-card-eligibility.md: slug: lowercase letters, digits and single hyphens, e.g. green-card-guide",
-      "content/en/blog/eb1-green-card-eligibility.md: published: use YYYY-MM-DD",
+      "The English web address in 'EB-1 Green Card Eligibility: EB-1A, EB-1B and EB-1C Explained' (content/en/blog/eb1-green-card-eligibility.md) is not valid: lowercase letters, digits and single hyphens, e.g. green-card-guide.",
+      "The English publication date in 'EB-1 Green Card Eligibility: EB-1A, EB-1B and EB-1C Explained' (content/en/blog/eb1-green-card-eligibility.md) is not valid: use YYYY-MM-DD.",
       "content/es/cities/conroe.md: missing (a city page needs both English and Spanish)",
     ]);
   });

@@ -14,9 +14,11 @@ import {
   type ContentKind,
   type ContentPageEntry,
 } from "../core/content-kinds";
+import { contentProblem } from "../core/content-messages";
 import { frontMatterSchemas } from "../core/content-schema";
 import { fixedPages } from "../core/fixed-pages";
 import { localeFromPath, locales, type Locale } from "../core/locales";
+import { withoutNulls } from "../core/without-nulls";
 import { withFeeAmounts } from "../site/content/fees.server";
 import { splitFrontMatter } from "../site/content/markdown.server";
 import { writeGenerated } from "./write-generated";
@@ -59,6 +61,21 @@ export interface ContentScan {
   problems: string[];
 }
 
+/** The page's title as staff know it: this file's, or the other language's when this one has none. */
+function pageTitle(contentDir: string, key: string, record: Record<string, unknown>): string | undefined {
+  if (typeof record.title === "string" && record.title.trim()) return record.title;
+  for (const locale of locales) {
+    try {
+      const other: unknown = splitFrontMatter(readFileSync(join(contentDir, locale, `${key}.md`), "utf8")).data;
+      if (typeof other === "object" && other !== null && "title" in other && typeof other.title === "string")
+        if (other.title.trim()) return other.title;
+    } catch {
+      // No file in that language, or not readable: the message names the file alone.
+    }
+  }
+  return undefined;
+}
+
 /** Reads content/{en,es}/ and returns the content pages and attorneys, or the problems that stop the build. */
 export function scanContent(contentDir: string): ContentScan {
   const problems: string[] = [];
@@ -91,10 +108,10 @@ export function scanContent(contentDir: string): ContentScan {
         );
         continue;
       }
-      const parsed = frontMatterSchemas[kind].safeParse(data);
+      const parsed = frontMatterSchemas[kind].safeParse(withoutNulls(data));
       if (!parsed.success) {
-        for (const issue of parsed.error.issues)
-          problems.push(`${where(file)}: ${issue.path.join(".") || "front matter"}: ${issue.message}`);
+        const place = { file: where(file), locale, title: pageTitle(contentDir, key, record) };
+        for (const issue of parsed.error.issues) problems.push(contentProblem(issue, place, data));
         continue;
       }
       const { slug, previousSlugs, order } = parsed.data;
@@ -202,12 +219,26 @@ export function scanContent(contentDir: string): ContentScan {
   const owner = new Map<string, string>();
   for (const page of fixedPages)
     for (const path of Object.values(page.paths)) owner.set(path, `the fixed page ${page.key}`);
-  for (const page of pages)
+  // A page whose file is named after its address owns it: the editor names a second page with the
+  // same address `{slug}-1.md`, and that one (which sorts first) is the one told to change.
+  const namedAfterAddress = (page: ContentPageEntry) => {
+    const files = byKey.get(page.key);
+    return !files?.en || page.key.split("/").at(-1) === files.en.slug;
+  };
+  const owningFirst = [...pages].sort((a, b) => Number(namedAfterAddress(b)) - Number(namedAfterAddress(a)));
+  for (const page of owningFirst)
     for (const [locale, path] of Object.entries(page.paths) as [Locale, string][]) {
       const taken = owner.get(path);
       const file = `content/${locale}/${page.key}.md`;
-      if (taken) problems.push(`${file}: slug: ${path} is already the address of ${taken}`);
-      else owner.set(path, file);
+      if (!taken) owner.set(path, file);
+      else if (namedAfterAddress(page) && !taken.startsWith("the fixed page"))
+        problems.push(
+          `${taken} and ${file} have the same web address ${path}: give one of them another web address (slug).`,
+        );
+      else
+        problems.push(
+          `${file}: the web address ${path} is already the address of ${taken}: give this page another web address (slug).`,
+        );
     }
   for (const page of pages)
     for (const path of page.previousPaths) {

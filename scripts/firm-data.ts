@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import { writeGenerated } from "./write-generated";
 import { parse } from "yaml";
 import type { z } from "zod";
+import { withoutNulls } from "../core/without-nulls";
 import { firmSchema, officesFileSchema } from "../core/firm-schema";
 
 export const firmModule = join(import.meta.dirname, "..", "core", "firm.generated.ts");
@@ -22,7 +23,7 @@ function readChecked<T>(contentDir: string, name: string, schema: z.ZodType<T>, 
     problems.push(`${where}: ${(error as Error).message}`);
     return undefined;
   }
-  const parsed = schema.safeParse(data);
+  const parsed = schema.safeParse(withoutNulls(data));
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues)
     problems.push(`${where}: ${issue.path.join(".") || "file"}: ${issue.message}`);

@@ -5,6 +5,7 @@ import { isLocale, type Locale } from "../../core/locales";
 import type { CmsConfig } from "./cms-config";
 import { withLocaleFolders } from "./locale-folders";
 import { previewHtml } from "./preview";
+import { missingTranslations } from "./translations";
 
 /** What the admin page's JSON block carries: the generated configuration and the site's stylesheet. */
 export interface AdminSettings {
@@ -19,6 +20,14 @@ interface EntryLike {
 interface PreviewProps {
   entry: EntryLike;
 }
+interface ControlProps {
+  value?: unknown;
+  onChange: (value: string) => void;
+  forID: string;
+  classNameWrapper: string;
+  setActiveStyle: () => void;
+  setInactiveStyle: () => void;
+}
 interface DecapGlobals {
   CMS_MANUAL_INIT?: boolean;
   CMS?: {
@@ -26,9 +35,11 @@ interface DecapGlobals {
     registerPreviewStyle(style: string): void;
     registerPreviewTemplate(name: string, component: unknown): void;
     getBackend(name: string): { init: (...args: unknown[]) => object } | undefined;
+    registerWidget(name: string, control: unknown): void;
+    registerEventListener(listener: { name: "preSave"; handler: (event: { entry: EntryLike }) => undefined }): void;
   };
-  h?: (type: string, props: Record<string, unknown>) => unknown;
-  createClass?: (spec: { render(this: { props: PreviewProps }): unknown }) => unknown;
+  h?: (type: string, props: Record<string, unknown>, ...children: unknown[]) => unknown;
+  createClass?: <P>(spec: { render(this: { props: P }): unknown }) => unknown;
 }
 
 const globals = window as unknown as DecapGlobals;
@@ -74,7 +85,7 @@ function start(settings: AdminSettings): void {
     CMS.registerPreviewTemplate(
       collection.name,
       createClass({
-        render() {
+        render(this: { props: PreviewProps }) {
           return h("div", {
             dangerouslySetInnerHTML: { __html: sideBySide(kind, this.props.entry, defaultLocale, locales) },
           });
@@ -82,6 +93,46 @@ function start(settings: AdminSettings): void {
       }),
     );
   }
+  // The description's length, counted as staff type (the build wants 70 to 160 characters).
+  CMS.registerWidget(
+    "counted",
+    createClass<ControlProps>({
+      render() {
+        const { value, onChange, forID, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
+        const text = typeof value === "string" ? value : "";
+        return h(
+          "div",
+          {},
+          h("textarea", {
+            id: forID,
+            className: classNameWrapper,
+            value: text,
+            rows: 3,
+            onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+            onFocus: setActiveStyle,
+            onBlur: setInactiveStyle,
+          }),
+          h("p", { "aria-live": "polite", style: { margin: "4px 0 0" } }, `${text.length} characters (70 to 160)`),
+        );
+      },
+    }),
+  );
+  CMS.registerEventListener({
+    name: "preSave",
+    handler: ({ entry }) => {
+      const collection = settings.config.collections.find((c) => c.name === entry.getIn(["collection"]));
+      if (!collection || !("filter" in collection)) return undefined;
+      const data = Object.fromEntries(
+        locales.map((locale) => [
+          locale,
+          toPlain(entry.getIn(locale === defaultLocale ? ["data"] : ["i18n", locale, "data"])),
+        ]),
+      );
+      const problem = missingTranslations(collection.fields, data);
+      if (problem) throw new Error(problem);
+      return undefined;
+    },
+  });
   CMS.init({ config: settings.config });
 }
 

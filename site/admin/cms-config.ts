@@ -2,10 +2,12 @@ import { z } from "zod";
 import { contentKindRules, type ContentKind } from "../../core/content-kinds";
 import { frontMatterSchemas, uploadedImagePattern } from "../../core/content-schema";
 import { factsFileSchema } from "../../core/facts-schema";
+import { fieldLabel } from "../../core/field-labels";
+import { offices } from "../../core/firm";
 import { feesFileName, feesFileSchema } from "../../core/fees";
 import { firmSchema, officesFileSchema } from "../../core/firm-schema";
 import { locales } from "../../core/locales";
-import type { PageKind } from "../../core/routes";
+import { allPages, type PageKind } from "../../core/routes";
 
 /**
  * The editor's configuration, generated from the zod schemas the build validates content with
@@ -19,8 +21,13 @@ export interface CmsField {
   required?: boolean;
   hint?: string;
   pattern?: [string, string];
-  options?: string[];
+  options?: (string | CmsChoice)[];
   multiple?: boolean;
+  /** A relation widget: a picker of another collection's entries. */
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
   default?: unknown;
   min?: number;
   max?: number;
@@ -34,6 +41,12 @@ export interface CmsField {
   summary?: string;
   collapsed?: boolean;
   choose_url?: boolean;
+}
+
+/** A choice shown by its label and saved as its value. */
+export interface CmsChoice {
+  label: string;
+  value: string;
 }
 
 export interface CmsCollection {
@@ -102,6 +115,7 @@ const shared = new Set([
   "validThrough",
   "photo",
   "category",
+  "pay",
 ]);
 
 const isoDatePattern = "^\\d{4}-\\d{2}-\\d{2}$";
@@ -114,6 +128,7 @@ type JsonSchema = {
   const?: unknown;
   enum?: unknown[];
   pattern?: string;
+  format?: string;
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -147,9 +162,18 @@ function patternMessages(schema: z.ZodType, found = new Map<string, string>()): 
   return found;
 }
 
-function labelOf(name: string): string {
-  const words = name.replace(/([A-Z])/g, " $1").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** Choices staff read by name; the file keeps the value the site and search engines use. */
+const choiceLabels: Record<string, Record<string, string>> = {
+  employmentType: { FULL_TIME: "Full time", PART_TIME: "Part time", CONTRACTOR: "Contractor", INTERN: "Intern" },
+  per: { HOUR: "per hour", YEAR: "per year" },
+  ...Object.fromEntries(
+    ["location", "office"].map((name) => [name, Object.fromEntries(offices.map((office) => [office.id, office.city]))]),
+  ),
+};
+
+function choices(name: string, values: unknown[]): (string | CmsChoice)[] {
+  const named = choiceLabels[name];
+  return values.map(String).map((value) => (named?.[value] ? { label: named[value], value } : value));
 }
 
 function lengthPattern(min: number | undefined, max: number | undefined): [string, string] | undefined {
@@ -160,15 +184,24 @@ function lengthPattern(min: number | undefined, max: number | undefined): [strin
 }
 
 function fieldFrom(name: string, schema: JsonSchema, required: boolean, messages: Map<string, string>): CmsField {
+  // A text the schema lets be empty (an analytics ID the firm does not use) is optional here:
+  // the editor's "required" refuses an empty value, which the build accepts.
+  const mayBeEmpty =
+    schema.type === "string" &&
+    !schema.enum &&
+    schema.const === undefined &&
+    !schema.minLength &&
+    !schema.pattern &&
+    !schema.format;
   const base = {
-    label: labelOf(name),
+    label: fieldLabel(name),
     name,
-    required,
+    required: required && !mayBeEmpty,
     ...(shared.has(name) ? { i18n: "duplicate" as const } : { i18n: true }),
   };
   const withDefault = schema.default === undefined ? {} : { default: schema.default };
   if (schema.const !== undefined) return { ...base, widget: "hidden", default: schema.const };
-  if (schema.enum) return { ...base, ...withDefault, widget: "select", options: schema.enum.map(String) };
+  if (schema.enum) return { ...base, ...withDefault, widget: "select", options: choices(name, schema.enum) };
   if (schema.type === "boolean") return { ...base, widget: "boolean", default: schema.default ?? false };
   if (schema.type === "integer" || schema.type === "number")
     return {
@@ -186,13 +219,20 @@ function fieldFrom(name: string, schema: JsonSchema, required: boolean, messages
       ...(schema.maxItems === undefined ? {} : { max: schema.maxItems }),
     };
     if (schema.items.enum)
-      return { ...base, ...bounds, widget: "select", multiple: true, options: schema.items.enum.map(String) };
+      return { ...base, ...bounds, widget: "select", multiple: true, options: choices(name, schema.items.enum) };
     if (schema.items.type === "object")
       return { ...whole, ...bounds, widget: "list", fields: inner(fieldsFrom(schema.items, messages)) };
     const [item] = inner([fieldFrom(name, schema.items, true, messages)]);
     return { ...whole, ...bounds, widget: "list", ...(item ? { field: item } : {}) };
   }
-  if (schema.type === "object") return { ...whole, widget: "object", fields: inner(fieldsFrom(schema, messages)) };
+  // A group's fields are entered in each language it is translated into (a job's pay, the same in
+  // both, is entered once and copied): without their own setting the Spanish panel stays empty.
+  if (schema.type === "object") {
+    // (Decap allows only true or false on the group itself.)
+    const i18n = shared.has(name) ? ("duplicate" as const) : true;
+    const fields = fieldsFrom(schema, messages).map((field) => ({ ...field, i18n }));
+    return { ...whole, widget: "object", fields };
+  }
   // An upload: the editor's image picker, which stores the /images/uploads/ address the build publishes.
   if (schema.pattern === uploadedImagePattern.source) return { ...base, widget: "image", choose_url: false };
   if (schema.pattern === isoDatePattern)
@@ -204,11 +244,12 @@ function fieldFrom(name: string, schema: JsonSchema, required: boolean, messages
   return { ...base, widget: long ? "text" : "string", ...(pattern ? { pattern } : {}) };
 }
 
-/** Fields inside a list or group follow it: they carry no translation setting of their own. */
+/** Fields inside a list follow it, and a file's fields are not translated: no translation setting of their own. */
 function inner(fields: CmsField[]): CmsField[] {
   return fields.map((field) => {
     const copy = { ...field };
     delete copy.i18n;
+    if (copy.fields) copy.fields = inner(copy.fields);
     return copy;
   });
 }
@@ -279,6 +320,10 @@ function listSummary(fields: CmsField[], summary: string): CmsField[] {
   return fields.map((field) => (field.widget === "list" ? { ...field, summary, collapsed: false } : field));
 }
 
+/** Offices have no phone of their own: staff are told where the one they share is set. */
+export const officesHint =
+  "All offices share the firm's phone number. Change it in [Firm settings → Firm facts → Phone](#/collections/settings/entries/firm).";
+
 /**
  * Files edited as one entry each: the firm's settings and the legal-facts ledger (YAML), and the
  * FAQ page in each language.
@@ -300,7 +345,9 @@ function fileCollections(ledgerFiles: readonly string[]): CmsFilesCollection[] {
           name: "offices",
           label: "Offices",
           file: "content/settings/offices.yaml",
-          fields: listSummary(inner(schemaFields(officesFileSchema)), "{{fields.city}}: {{fields.street}}"),
+          fields: listSummary(inner(schemaFields(officesFileSchema)), "{{fields.city}}: {{fields.street}}").map(
+            (field) => ({ ...field, hint: officesHint }),
+          ),
         },
         {
           // A fee changes here once and every page that shows it follows (decision 0031).
@@ -372,15 +419,52 @@ export function cmsConfig(
         filter: { field: "kind", value: kind },
         i18n: true,
         summary: "{{title}}",
-        fields: pageFields(kind).map((field) => {
-          if (field.name === "slug") return { ...field, hint: slugHint(kind) };
-          if (field.name === "category") return { ...field, widget: "hidden", default: folder.split("/").pop() };
-          return field;
-        }),
+        fields: pageFields(kind).map((field) => pageField(field, kind, folder)),
       })),
       ...fileCollections(ledgerFiles),
     ],
   };
+}
+
+/** Existing pages, by their English address, for the related-pages and focus pickers. */
+function pageChoices(): CmsChoice[] {
+  return allPages.flatMap((page) =>
+    page.canonicalKey === undefined && page.paths.en ? [{ label: page.paths.en, value: page.key }] : [],
+  );
+}
+
+/** A page field as staff meet it: pickers of existing attorneys and pages, hints where a rule applies. */
+function pageField(field: CmsField, kind: ContentKind, folder: string): CmsField {
+  // A picker's value is chosen, not typed: the text pattern and the typed item do not apply.
+  const plain = { ...field };
+  delete plain.pattern;
+  delete plain.field;
+  switch (field.name) {
+    case "slug":
+      return { ...field, hint: slugHint(kind) };
+    case "category":
+      return { ...field, widget: "hidden", default: folder.split("/").pop() };
+    case "description":
+      return {
+        ...field,
+        widget: "counted",
+        hint: "70 to 160 characters: the text search engines show under the title.",
+      };
+    case "author":
+      return {
+        ...plain,
+        widget: "relation",
+        collection: "attorneys",
+        value_field: "{{slug}}",
+        search_fields: ["name"],
+        display_fields: ["name"],
+      };
+    case "related":
+    case "focus":
+      return { ...plain, widget: "select", multiple: true, options: pageChoices() };
+    default:
+      return field;
+  }
 }
 
 function slugHint(kind: ContentKind): string {

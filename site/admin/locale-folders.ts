@@ -88,7 +88,14 @@ export function withLocaleFolders<T extends object>(backend: T): T {
             : entries;
         };
       return (...args: unknown[]) => {
-        const siteArgs = args.map((arg) => (typeof arg === "string" ? toSitePath(arg) : mapPaths(arg, toSitePath)));
+        // A delete names its files as a list of paths (one per language): each is turned too.
+        const siteArgs = args.map((arg) =>
+          typeof arg === "string"
+            ? toSitePath(arg)
+            : Array.isArray(arg) && arg.every((item) => typeof item === "string")
+              ? arg.map(toSitePath)
+              : mapPaths(arg, toSitePath),
+        );
         const result: unknown = method.apply(target, siteArgs);
         return result instanceof Promise
           ? result.then((value: unknown) => mapPaths(value, toEditorPath))

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import type { z } from "zod";
+import { contentProblem } from "../../core/content-messages";
+import { withoutNulls } from "../../core/without-nulls";
 import {
   frontMatterSchemas,
   minimumWords,
@@ -79,12 +81,17 @@ function readContent(page: Page, key: string, locale: Locale) {
   return read;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
 function loadAs<K extends PageKind>(page: Page, kind: K, key: string, locale: Locale): LoadedContent<K> {
   const { file, data, ...rendered } = readContent(page, key, locale);
-  const parsed = schemas[kind].safeParse(data);
+  const parsed = schemas[kind].safeParse(withoutNulls(data));
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`${file}: invalid front matter: ${problems}`);
+    const title = isRecord(data) && typeof data.title === "string" ? data.title : undefined;
+    const place = { file: relative(join(contentRoot, ".."), file), locale, title };
+    throw new Error(parsed.error.issues.map((issue) => contentProblem(issue, place, data)).join(" "));
   }
   return { key, kind, locale, data: parsed.data, ...rendered };
 }

@@ -191,38 +191,12 @@ test("an article written in the editor in English and Spanish is saved as the tw
 }) => {
   test.setTimeout(180_000);
   await openEditor(page, "collections/articles/new");
-  for (const locale of ["en", "es"] as const) {
-    const text = article[locale];
-    const spanish = locale === "es";
-    await field(page, "Title", locale).fill(text.title);
-    await field(page, "Description", locale).fill(
-      spanish
-        ? "Qué es el permiso de ferry, quién lo necesita en Texas y cómo lo tramitamos con usted paso a paso."
-        : "What the ferry permit is, who needs one in Texas, and how our attorneys handle the application with you step by step.",
-    );
-    await field(page, "H1", locale).fill(text.title);
-    await field(page, "Updated", locale).fill("2026-11-20");
-    await field(page, "Summary", locale).fill(
-      spanish
-        ? "Una guía breve del permiso de ferry para trabajadores."
-        : "A short guide to the ferry permit for workers.",
-    );
-    await field(page, "Slug", locale).fill(text.slug);
-    await typeBody(
-      page,
-      locale,
-      spanish
-        ? `El permiso ${article.word} es un ejemplo de artículo escrito en el editor.`
-        : `The ${article.word} permit is an example article written in the editor.`,
-    );
-  }
-  await field(page, "Author", "en").fill("daniela-lara");
-  await field(page, "Published", "en").fill("2026-11-20");
-  for (const locale of ["en", "es"] as const) {
-    const related = page.getByRole("button", { name: /Add related/ }).nth(locale === "en" ? 0 : 1);
-    await related.click();
-    await field(page, "Related", locale).fill("practice-areas/citizenship/naturalization");
-  }
+  // The English column alone: refused, naming what the Spanish column lacks, and nothing is written.
+  await fillArticle(page, "en");
+  await publish(page);
+  await expect(page.getByText(/The Spanish column is missing: Title, Description, Page heading/)).toBeVisible();
+  expect(existsSync(file(`content/en/blog/${article.en.slug}.md`))).toBe(false);
+  await fillArticle(page, "es");
   await publish(page);
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
 
@@ -231,9 +205,49 @@ test("an article written in the editor in English and Spanish is saved as the tw
     expect(saved).toContain(`slug: ${article[locale].slug}`);
     expect(saved).toContain(`title: ${article[locale].title}`);
     expect(saved).toContain("author: daniela-lara");
+    expect(saved).toContain("practice-areas/citizenship/naturalization");
     expect(saved).toContain(article.word);
+    expect(saved).not.toContain("null");
   }
 });
+
+/** One language's column of the new article; the English one also sets what both share. */
+async function fillArticle(page: Page, locale: "en" | "es"): Promise<void> {
+  const text = article[locale];
+  const spanish = locale === "es";
+  await field(page, "Title", locale).fill(text.title);
+  await field(page, "Description", locale).fill(
+    spanish
+      ? "Qué es el permiso de ferry, quién lo necesita en Texas y cómo lo tramitamos con usted paso a paso."
+      : "What the ferry permit is, who needs one in Texas, and how our attorneys handle the application with you step by step.",
+  );
+  await field(page, "Page heading", locale).fill(text.title);
+  await field(page, "Updated", locale).fill("2026-11-20");
+  await field(page, "Summary", locale).fill(
+    spanish
+      ? "Una guía breve del permiso de ferry para trabajadores."
+      : "A short guide to the ferry permit for workers.",
+  );
+  await field(page, "Web address", locale).fill(text.slug);
+  await typeBody(
+    page,
+    locale,
+    spanish
+      ? `El permiso ${article.word} es un ejemplo de artículo escrito en el editor.`
+      : `The ${article.word} permit is an example article written in the editor.`,
+  );
+  // Pickers: the author by name among the attorneys, a related page by its address.
+  await pick(page, "Related", locale, "citizenship/naturalization", "/practice-areas/citizenship/naturalization");
+  if (locale === "es") return;
+  await pick(page, "Author", "en", "Daniela", "Daniela Lara");
+  await field(page, "Publication date", "en").fill("2026-11-20");
+}
+
+/** Chooses an option of a picker by typing part of its name. */
+async function pick(page: Page, label: string, locale: "en" | "es", typed: string, option: string): Promise<void> {
+  await field(page, label, locale).fill(typed);
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
 
 // Amounts live in the fee table now (decision 0031); a practice page's own words are corrected here.
 const correction = {
@@ -306,11 +320,64 @@ test("an office's address and a legal fact's verified date are corrected in the 
   expect(ledger).toMatchObject({ facts: [{}, { id: "u-visa-cap", verified: "2026-11-25" }, {}] });
 });
 
+test("the firm's phone is changed in Firm settings, with the analytics ID and video key left empty", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openEditor(page, "collections/settings/entries/firm");
+  const phone = page.getByLabel("Phone", { exact: true });
+  await expect(phone).toHaveValue("(281) 555-0142");
+  await expect(page.getByLabel(/^Analytics ID/)).toHaveValue("");
+  await phone.fill("(281) 555-0177");
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+  const firm: unknown = parse(read("content/settings/firm.yaml"));
+  expect(firm).toMatchObject({ phone: "(281) 555-0177", messagingNumber: "12815550142" });
+  // The build's settings check accepts what the editor wrote.
+  execFileSync("npx", ["tsx", "scripts/firm-data.ts"], { cwd: dir, stdio: "pipe" });
+
+  // Offices have no phone of their own: the office entry says so and links to where it is set.
+  await page.goto(`${site}/admin#/collections/settings/entries/offices`);
+  const where = page.getByRole("link", { name: /Firm settings → Firm facts → Phone/ }).first();
+  await expect(where).toHaveAttribute("href", /#\/collections\/settings\/entries\/firm$/);
+});
+
+const job = { from: "content/{locale}/our-firm/join-our-team/bilingual-legal-assistant.md", slug: "paralegal-katy" };
+
+test("a job posting's pay is entered once for both languages, and deleting the posting removes both files", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const locale of ["en", "es"] as const)
+    writeFileSync(
+      file(`content/${locale}/our-firm/join-our-team/${job.slug}.md`),
+      read(job.from.replace("{locale}", locale)).replace(/^slug: .*$/m, `slug: ${job.slug}-${locale}`),
+    );
+  await openEditor(page, `collections/jobs/entries/${job.slug}`);
+  // Choices by name: the office's city, the employment type and the pay period in words.
+  await expect(page.getByText("Full time").first()).toBeVisible();
+  await expect(page.getByText("per year").first()).toBeVisible();
+  await field(page, "From (US dollars)", "en").fill("45000");
+  await expect(field(page, "From (US dollars)", "es")).toHaveValue("45000");
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+  const paths = (["en", "es"] as const).map((locale) => `content/${locale}/our-firm/join-our-team/${job.slug}.md`);
+  for (const path of paths) expect(parse(read(path).split("---")[1] ?? "")).toMatchObject({ pay: { min: 45000 } });
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page
+    .getByRole("button", { name: /Delete/ })
+    .first()
+    .click();
+  await expect(page.getByText(/No Entries|Job postings/).first()).toBeVisible();
+  await expect.poll(() => paths.filter((path) => existsSync(file(path)))).toEqual([]);
+});
+
 test("a job posting without a required field is refused, naming the field", async ({ page }) => {
   test.setTimeout(120_000);
   await openEditor(page, "collections/jobs/new");
   await field(page, "Title", "en").fill("Immigration Paralegal");
-  await field(page, "Slug", "en").fill("immigration-paralegal-houston");
+  await field(page, "Web address", "en").fill("immigration-paralegal-houston");
   await publish(page);
   await expect(page.getByText(/missed a required field/i)).toBeVisible();
   await expect(page.getByText("Department is required.").first()).toBeVisible();
