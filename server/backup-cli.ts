@@ -1,10 +1,10 @@
 // `npm run backup` and `npm run restore -- FOLDER`: the store and its resume files, copied while
 // the server runs, and put back. Uses DATABASE_URL and BACKUP_DIR like the server.
 import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { backupStore, restoreBackup } from "./backup";
 import type { CliIo } from "./leads-cli";
+import { runIfScript } from "./run-if-script";
 import { loadEnv } from "./env";
 
 const usage = `Usage:
@@ -82,11 +82,4 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
-  main(process.argv.slice(2)).then(
-    (code) => (process.exitCode = code),
-    (error: unknown) => {
-      console.error((error as Error).message);
-      process.exitCode = 1;
-    },
-  );
+runIfScript(import.meta.url, main);

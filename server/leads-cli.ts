@@ -1,5 +1,4 @@
 // `npm run leads -- <command>`: how the firm sees what came in. Uses DATABASE_URL like the server.
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { firmFieldNames, firmRows } from "../core/form-fields";
 import { visibleControls } from "../core/text";
@@ -9,6 +8,7 @@ import { enqueueDeliveries } from "./intake/outbox";
 import { purgeOlderThan } from "./intake/purge";
 import { discardFromReview, releaseFromReview, reviewQueue } from "./intake/review";
 import { openStore, readSubmission, type OutboxRow, type Submission } from "./intake/store";
+import { runIfScript } from "./run-if-script";
 
 /**
  * Everything a visitor typed is shown with its control, bidi and invisible characters as visible
@@ -356,11 +356,4 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
-  main(process.argv.slice(2)).then(
-    (code) => (process.exitCode = code),
-    (error: unknown) => {
-      console.error((error as Error).message);
-      process.exitCode = 1;
-    },
-  );
+runIfScript(import.meta.url, main);
