@@ -113,7 +113,7 @@ function storedFields(details: string): Record<string, unknown> {
 export function readStoredForm(row: StoredRow): StoredForm {
   const raw = storedFields(row.details);
   const page = row.page || undefined;
-  const locale = oneOf(locales, raw.locale ?? row.locale);
+  const locale = oneOf(locales, raw.locale) ?? oneOf(locales, row.locale);
   if (row.kind === "application")
     return {
       form: "application",
@@ -121,7 +121,7 @@ export function readStoredForm(row: StoredRow): StoredForm {
         fullName: text(raw.fullName) ?? row.name,
         email: text(raw.email) ?? row.email,
         phone: text(raw.phone) ?? row.phone,
-        location: oneOf(officeChoices, raw.location ?? row.office) ?? "",
+        location: oneOf(officeChoices, raw.location) ?? oneOf(officeChoices, row.office) ?? "",
         linkedin: text(raw.linkedin),
         coverLetter: text(raw.coverLetter) ?? row.message,
         consent: raw.consent === true,
@@ -136,10 +136,10 @@ export function readStoredForm(row: StoredRow): StoredForm {
       name: text(raw.name) ?? row.name,
       email: text(raw.email) ?? row.email,
       phone: text(raw.phone) ?? row.phone,
-      office: oneOf(officeChoices, raw.office ?? row.office) ?? "",
+      office: oneOf(officeChoices, raw.office) ?? oneOf(officeChoices, row.office) ?? "",
       message: text(raw.message) ?? row.message,
       consent: raw.consent === true,
-      topic: oneOf(leadTopics, raw.topic ?? row.topic) ?? "",
+      topic: oneOf(leadTopics, raw.topic) ?? oneOf(leadTopics, row.topic) ?? "",
       safeContact: text(raw.safeContact),
       locale,
       source: oneOf(leadSources, raw.source),
