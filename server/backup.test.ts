@@ -9,6 +9,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { serveIntakeProcess, tempDir, validLead, waitFor } from "../tests/support/intake";
 import { backupCli as cli, foundIn, startTraffic } from "../tests/support/lead-traffic";
@@ -79,6 +80,12 @@ describe("backup and restore (SQLite)", () => {
       const server = await serveIntakeProcess(serverEnv(live));
       const traffic = startTraffic(server.port);
       const copy = join(tempDir("lfh-copied-"), "data");
+      // Someone reading the store (a report, the leads CLI) while the copy is made: SQLite cannot
+      // move what was written after the reader began from the WAL into leads.db. Without it, a
+      // checkpoint that happened to run just before the copy made this test pass or fail by chance.
+      const reader = new Database(join(live, "leads.db"), { readonly: true });
+      reader.exec("BEGIN");
+      reader.prepare("SELECT count(*) FROM submissions").get();
       let before: Map<string, Buffer | null>;
       try {
         await waitFor(() => traffic.acked.size >= 30 && traffic.resumes() >= 8, 120_000);
@@ -87,6 +94,8 @@ describe("backup and restore (SQLite)", () => {
         copyFileSync(join(live, "leads.db"), join(copy, "leads.db"));
         cpSync(join(live, "resumes"), join(copy, "resumes"), { recursive: true });
       } finally {
+        reader.exec("COMMIT");
+        reader.close();
         await traffic.stop(server);
       }
       const found = await foundIn(serverEnv(copy), before.keys());

@@ -20,6 +20,17 @@ import { checkZip, inspectResume } from "./upload";
 
 const application = (resume: File, locale = "en") => applicationForm(resume, { locale });
 
+/** The fastest of three runs of `run`, in milliseconds. */
+async function fastestMs(run: () => Promise<unknown>) {
+  let best = Infinity;
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    await run();
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
 describe("resumes are checked by their bytes", () => {
   it.each([
     ["a PDF", pdfBytes(), "cv.pdf", "application/pdf"],
@@ -233,13 +244,12 @@ describe("resumes that run something when opened are refused", () => {
       Buffer.from("(".repeat(2_000_000)),
       Buffer.from("/".repeat(1_000_000)),
     ]);
-    const started = performance.now();
-    await checkResume({ name: "cv.pdf", bytes: unclosed });
-    expect(performance.now() - started).toBeLessThan(1000);
+    // One pass over 3 MB takes milliseconds; a pattern that rescans from each "(" or "/" would take
+    // hours. The fastest of three runs counts, so a neighbour holding the CPU does not decide it.
+    expect(await fastestMs(() => checkResume({ name: "cv.pdf", bytes: unclosed }))).toBeLessThan(3000);
     const tags = docxBytes([{ name: "word/_rels/a.rels", data: Buffer.from("<Relationship ".repeat(70_000)) }]);
-    const zipStarted = performance.now();
     expect(await checkResume({ name: "cv.docx", bytes: tags })).toMatchObject({ ok: true });
-    expect(performance.now() - zipStarted).toBeLessThan(1000);
+    expect(await fastestMs(() => checkResume({ name: "cv.docx", bytes: tags }))).toBeLessThan(3000);
   });
 
   it("refuses a small file whose parts to read inflate far past any resume's", async () => {

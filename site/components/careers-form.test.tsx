@@ -10,6 +10,7 @@ import { pdfBytes } from "../../tests/support/files";
 import { serveIntakeProcess, tempDir, validApplication } from "../../tests/support/intake";
 import { SiteProvider } from "../lib/locale";
 import { CareersForm } from "./careers-form";
+import "../../tests/support/dom-waits";
 
 /** The test document's origin (happy-dom's default): the intake allows it, as it does the site's own. */
 const pageOrigin = "http://localhost:3000";

@@ -5,6 +5,7 @@ import { messages } from "../../core/i18n";
 import type { Locale } from "../../core/locales";
 import { SiteProvider } from "../lib/locale";
 import { LeadForm } from "./lead-form";
+import "../../tests/support/dom-waits";
 
 function renderForm(locale: Locale, pathname: string) {
   return render(

@@ -6,6 +6,7 @@ import { keyOf, pathOf } from "../../core/routes";
 import { bundleFetch, writeSearchBundle } from "../../tests/support/search-bundle";
 import { SiteProvider } from "../lib/locale";
 import { SiteSearch } from "./site-search";
+import "../../tests/support/dom-waits";
 
 const t = messages("en").ui;
 const requested: string[] = [];

@@ -8,6 +8,7 @@ import { jsonForScript } from "../lib/json-script";
 import { SiteProvider, type SiteData } from "../lib/locale";
 import { island } from "./island";
 import { scheduleIslands } from "./schedule";
+import "../../tests/support/dom-waits";
 
 const site: SiteData = { locale: "en", pathname: "/contact", messages: messages("en") };
 const t = site.messages;
