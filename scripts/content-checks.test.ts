@@ -235,7 +235,8 @@ describe("staleness report (npm run content:stale)", () => {
     const reviews = pageReviews();
     expect(reviews.length).toBeGreaterThan(150);
     for (const review of reviews) expect(review.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  });
+    // Every page is read and rendered: a few seconds alone, half a minute beside a build.
+  }, 120_000);
 });
 
 describe("Spanish glossary (content/glossary-es.yaml)", () => {

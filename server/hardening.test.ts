@@ -238,7 +238,9 @@ describe("10. a held SQLite write lock", () => {
   let lock: SQLite.Database;
   beforeAll(async () => {
     const env = testEnv();
-    intake = await createIntake(env, { pollMs: 60_000, busyBudgetMs: 300 });
+    // A lead waits up to 3 s for the lock: a loop blocked by that wait would hold pages as long,
+    // far past the bound below, which a loaded machine's slow answers stay well under.
+    intake = await createIntake(env, { pollMs: 60_000, busyBudgetMs: 3000 });
     const app = createApp({ clientDir: tinySite(), csp: () => "default-src 'self'", api: intake.app });
     const { server, port } = await listen(app, { port: 0, hostname: "127.0.0.1", maxConnections: 64 });
     base = `http://127.0.0.1:${port}`;
@@ -264,7 +266,7 @@ describe("10. a held SQLite write lock", () => {
         expect((await fetch(`${base}/contact`)).status).toBe(200);
         latencies.push(Date.now() - started);
       } while (!answered);
-      expect(Math.max(...latencies)).toBeLessThan(500);
+      expect(Math.max(...latencies)).toBeLessThan(1500);
       const busy = await lead;
       expect(busy.status).toBe(503);
       expect(busy.headers.get("retry-after")).toBe("5");
@@ -298,8 +300,10 @@ describe("10. a held SQLite write lock", () => {
     expect(statuses).toContain(413);
     expect(statuses.every((status) => status === 413 || status === 503)).toBe(true);
     expect(page.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(3000);
-  });
+    // The 413 is the parts bound at work (without it, the fields would be read and refused as 400);
+    // the time only rules out a pathological parse (minutes), not the machine's load.
+    expect(Date.now() - started).toBeLessThan(20_000);
+  }, 60_000);
 });
 
 describe("11. slow clients", () => {

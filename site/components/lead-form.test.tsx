@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { messages } from "../../core/i18n";
 import type { Locale } from "../../core/locales";
@@ -41,7 +41,7 @@ describe("the consultation form, as the browser runs it", () => {
     expect(screen.getByText(t.validation.consent)).toBeTruthy();
     const name = screen.getByLabelText(t.consultation.name);
     expect(name.getAttribute("aria-invalid")).toBe("true");
-    expect(document.activeElement).toBe(name);
+    await waitFor(() => expect(document.activeElement).toBe(name));
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByRole("button", { name: t.consultation.submit })).toBeTruthy();
   });

@@ -84,7 +84,8 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
 
 /**
  * The intake server in a child process (tests/support/serve-intake.ts) with `env` over this
- * process's: its port once it listens, and a way to stop it.
+ * process's: its port once it listens, and a way to stop it. Load shedding is off unless `env`
+ * turns it on, as in `testEnv`: beside other test files on two cores the loop is always "loaded".
  */
 export function serveIntakeProcess(
   env: Record<string, string>,
@@ -93,7 +94,7 @@ export function serveIntakeProcess(
     process.execPath,
     ["--import", "tsx", join(dirname(fileURLToPath(import.meta.url)), "serve-intake.ts")],
     {
-      env: { ...process.env, PORT: "0", LOG_LEVEL: "", ...env },
+      env: { ...process.env, PORT: "0", LOG_LEVEL: "", UPLOAD_SHED_LOAD: "off", ...env },
       stdio: ["ignore", "pipe", "inherit"],
     },
   );
