@@ -13,7 +13,9 @@ export default defineConfig({
     // The route map reads the content pages scanned from content/ (core/content-pages.generated.ts).
     globalSetup: ["scripts/content-routes.setup.ts"],
     env: { LOG_LEVEL: "silent" },
-    testTimeout: 30_000,
+    // Waits end when what they wait for happens; the bound is for a test that hangs. Two minutes,
+    // because beside a build on two cores a child process takes tens of seconds to start.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     // Most files wait on sockets, child processes and databases, not the CPU: four run at once even
     // on two cores (Vitest's default there is one). Threads sharing one module graph per worker,

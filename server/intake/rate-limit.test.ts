@@ -54,12 +54,10 @@ describe("rate-limit keys", () => {
       expect(allow.size()).toBe(size);
       return (performance.now() - started) / 5000;
     };
-    costWhenFull(1000);
     // Scanning the map for each new client makes twenty times the clients cost about twenty times
-    // more, every time; a neighbour on the shared CPU slows one measurement, so the pair is taken
-    // again (up to three times) before the test calls that a scan.
-    let ratio = Infinity;
-    for (let i = 0; i < 3 && ratio >= 4; i++) ratio = Math.min(ratio, costWhenFull(20_000) / costWhenFull(1000));
-    expect(ratio).toBeLessThan(4);
-  });
+    // more, every time. A neighbour on the shared CPU only ever slows a measurement down, so the
+    // fastest of five runs of each size is compared: a scan stays twenty times slower.
+    const fastest = (size: number) => Math.min(...Array.from({ length: 5 }, () => costWhenFull(size)));
+    expect(fastest(20_000) / fastest(1000)).toBeLessThan(4);
+  }, 120_000);
 });

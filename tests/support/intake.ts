@@ -73,7 +73,7 @@ export const validLead = {
   page: "/contact",
 };
 
-export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (await check()) return;
