@@ -124,7 +124,6 @@ export const careersMenuItem: { key: PageKey; label: keyof Messages["ui"] } = {
 
 /** Pages in one language only, and the closest page in the other that the language switch offers. */
 export const closestCounterpart: Partial<Record<PageKey, PageKey>> = {
-  "immigration-law": "practice-areas",
   "download-seo-workbook": "blog",
 };
 
@@ -158,5 +157,6 @@ export const footerLegalLinks: { key: PageKey; label: keyof Messages["ui"] }[] =
   { key: "legal/terms-of-service", label: "terms" },
   { key: "legal/legal-disclaimer", label: "disclaimer" },
   { key: "legal/accessibility", label: "accessibility" },
+  { key: "notario-fraud", label: "notarioFraud" },
   { key: "payment", label: "paymentsLink" },
 ];

@@ -73,9 +73,9 @@ describe("route map", () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it("pairs every page with its counterpart, except the two documented English-only pages", () => {
+  it("pairs every page with its counterpart, except the documented English-only workbook", () => {
     const unpaired = allPages.filter((p) => !p.paths.en || !p.paths.es).map((p) => p.key);
-    expect(unpaired.sort()).toEqual(["download-seo-workbook", "immigration-law"]);
+    expect(unpaired.sort()).toEqual(["download-seo-workbook"]);
   });
 
   it("points duplicate topics at an existing primary page", () => {
@@ -86,7 +86,8 @@ describe("route map", () => {
   it("maps a path to its counterpart, and a page without one to the other home", () => {
     expect(counterpartPath("/our-firm/faqs", "es")).toBe("/es/nuestro-bufete/preguntas-frecuentes");
     expect(counterpartPath("/es/blog/guia-green-cards-vawa", "en")).toBe("/blog/vawa-green-cards-guide");
-    expect(counterpartPath("/immigration-law", "es")).toBe("/es");
+    expect(counterpartPath("/immigration-law", "es")).toBe("/es/leyes-de-inmigracion");
+    expect(counterpartPath("/notario-fraud", "es")).toBe("/es/fraude-de-notarios");
     expect(counterpartPath("/no-such-page", "es")).toBe("/es");
     expect(counterpartPath("/contact/", "es")).toBe("/es/contacto");
   });

@@ -161,6 +161,78 @@ const statements: Statement[] = [
     en: { gone: [], present: ["naturalization applications (Form N-400)", "oath ceremonies"] },
     es: { gone: [], present: ["las de naturalización (formulario N-400)", "ceremonias de juramento"] },
   },
+  {
+    name: "the H-2B page states the I-129 fee for named and unnamed workers, the Asylum Program Fee and the fraud fee",
+    keys: ["practice-areas/employment-based/h-2b-temporary-non-specialty"],
+    en: {
+      gone: ["USCIS filing fees for Form I-129 depend on the category"],
+      present: [
+        /Named workers \(1 to 25 per petition\): \$[\d,]+ ?, or \$[\d,]+ ?for a small employer/,
+        /Only unnamed workers: \$[\d,]+ ?, or \$[\d,]+/,
+        /Fraud prevention and detection fee set by law for H-2B petitions: \$[\d,]+/,
+      ],
+    },
+    es: {
+      gone: ["Las tarifas de USCIS para el formulario I-129 dependen de la categoría"],
+      present: [
+        /Trabajadores nombrados \(de 1 a 25 por petición\): \$[\d,]+ ?, o \$[\d,]+ ?para un empleador pequeño/,
+        /Solo trabajadores no nombrados: \$[\d,]+ ?, o \$[\d,]+/,
+        /Tarifa de prevención y detección de fraude que fija la ley para las peticiones H-2B: \$[\d,]+/,
+      ],
+    },
+  },
+  {
+    name: "the P-1 page states the I-129 fee for the P classifications with the small-employer amount",
+    keys: ["practice-areas/employment-based/p-1-athletes-artists"],
+    en: {
+      gone: ["USCIS filing fees for Form I-129 depend on the visa category"],
+      present: [/Form I-129 in the P classifications is \$[\d,]+ ?, or \$[\d,]+ ?for a small employer/],
+    },
+    es: {
+      gone: ["Las tarifas de USCIS para el formulario I-129 dependen de la categoría de visa"],
+      present: [/formulario I-129 en las clasificaciones P es de \$[\d,]+ ?, o de \$[\d,]+ ?para un empleador pequeño/],
+    },
+  },
+  {
+    name: "the VAWA page says federal law restricts disclosure, as the English does, not that it forbids it",
+    keys: ["practice-areas/victims-of-crimes/vawa-lawyer"],
+    en: { gone: [], present: ["federal law restricts disclosing information about your case"] },
+    es: {
+      gone: ["la ley federal prohíbe compartir"],
+      present: ["la ley federal restringe que se comparta con él o ella la información de su caso"],
+    },
+  },
+  {
+    name: "the notario-fraud page names the Texas law, the EOIR roster and where to report, in both languages",
+    keys: ["notario-fraud"],
+    en: {
+      gone: [],
+      present: [
+        "Texas Government Code section 406.017",
+        "Business and Commerce Code section 17.46",
+        "roster of recognized organizations and accredited representatives",
+        "Unauthorized Practice of Law Committee",
+      ],
+    },
+    es: {
+      gone: [],
+      present: [
+        "La sección 406.017 del Código de Gobierno de Texas",
+        "sección 17.46 del Código de Negocios y Comercio",
+        "lista de organizaciones reconocidas y representantes acreditados",
+        "Comité sobre el Ejercicio no Autorizado de la Abogacía",
+      ],
+    },
+  },
+  {
+    name: "the immigration-law overview exists in Spanish and sends readers to the notario-fraud page",
+    keys: ["immigration-law"],
+    en: { gone: [], present: ["Our page on notario fraud", "does not cover a petition filed now"] },
+    es: {
+      gone: [],
+      present: ["Nuestra página sobre el fraude de notarios", "no cubre una petición presentada ahora"],
+    },
+  },
 ];
 
 describe("statements that could hurt a reader are corrected in both languages", () => {

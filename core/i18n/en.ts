@@ -78,6 +78,7 @@ export const en = {
     terms: "Terms of Service",
     disclaimer: "Legal Disclaimer",
     accessibility: "Accessibility",
+    notarioFraud: "Avoid notario fraud",
     paymentsLink: "Payments",
     governmentFees: "Government filing fees",
     copyright: "All rights reserved.",

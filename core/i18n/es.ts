@@ -73,6 +73,7 @@ export const es: Messages = {
     terms: "Términos de servicio",
     disclaimer: "Aviso legal",
     accessibility: "Accesibilidad",
+    notarioFraud: "Evite el fraude de notarios",
     paymentsLink: "Pagos",
     governmentFees: "Costos de trámite del gobierno",
     copyright: "Todos los derechos reservados.",

@@ -109,13 +109,28 @@ test("the payment page says which of its two ways to pay to use", async ({ page 
 });
 
 test("Español on a page with no Spanish version says so and offers the closest Spanish page", async ({ page }) => {
-  for (const [path, closest] of [
-    ["/immigration-law", "/es/areas-de-practica"],
-    ["/download-seo-workbook", "/es/blog"],
-  ]) {
+  for (const [path, closest] of [["/download-seo-workbook", "/es/blog"]]) {
     await page.goto(path!);
     const toSpanish = page.locator("header [data-language-switch]").first();
     await expect(toSpanish).toHaveAttribute("href", closest!);
     await expect(toSpanish).toHaveAccessibleName(/solo existe en inglés/);
   }
+});
+
+test("Español on the immigration-law overview lands on its Spanish pair, which links to the notario-fraud page", async ({
+  page,
+}) => {
+  await page.goto("/immigration-law");
+  const toSpanish = page.locator("header [data-language-switch]").first();
+  await expect(toSpanish).toHaveAttribute("href", "/es/leyes-de-inmigracion");
+  await toSpanish.click();
+  await expect(page).toHaveURL(/\/es\/leyes-de-inmigracion$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await page.locator("main").getByRole("link", { name: "fraude de notarios" }).first().click();
+  await expect(page).toHaveURL(/\/es\/fraude-de-notarios$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fraude de notarios: proteja su caso y su dinero");
+  await expect(page.locator("footer").getByRole("link", { name: "Evite el fraude de notarios" })).toHaveAttribute(
+    "href",
+    "/es/fraude-de-notarios",
+  );
 });
