@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { openBytes, sealBytes, type Keyring } from "./at-rest";
+import { openBytesInTurns, sealBytesInTurns, type Keyring } from "./at-rest";
 import type { NewSubmission, Store, Submission } from "./store";
 
 /** The store holds as many resume bytes as it may: the application is refused, not the disk filled. */
@@ -63,14 +63,18 @@ export async function keepResume(
     return { submission: { resume_file: null, resume_size: null, ...submission }, undo: () => Promise.resolve() };
   if (!(await budget.reserve(bytes.length))) throw new ResumeStorageFullError();
   const release = () => budget.release(bytes.length);
-  if (!resumeDir)
-    return { submission: { ...submission, resume_size: bytes.length }, undo: () => Promise.resolve(release()) };
+  if (!resumeDir) {
+    // Sealed here, in turns, rather than all at once by the store as it inserts the row.
+    const resume = keyring ? await sealBytesInTurns(keyring.current, "resume", Buffer.from(bytes)) : bytes;
+    return { submission: { ...submission, resume, resume_size: bytes.length }, undo: () => Promise.resolve(release()) };
+  }
   const extension = /\.(pdf|docx?)$/.exec(submission.resume_name ?? "")?.[1] ?? "bin";
   const file = `${randomUUID()}.${extension}`;
   const path = join(resumeDir, file);
   try {
     await mkdir(resumeDir, { recursive: true, mode: 0o700 });
-    await writeFile(path, keyring ? sealBytes(keyring.current, "resume", bytes) : bytes, { mode: 0o600, flag: "wx" });
+    const written = keyring ? await sealBytesInTurns(keyring.current, "resume", Buffer.from(bytes)) : bytes;
+    await writeFile(path, written, { mode: 0o600, flag: "wx" });
   } catch (error) {
     release();
     throw error;
@@ -86,7 +90,7 @@ export async function keepResume(
 
 /** A resume file's bytes as they were sent (opened with the store's keys if it is sealed). */
 export async function readResumeFile(resumeDir: string, file: string, keyring: Keyring | undefined): Promise<Buffer> {
-  return openBytes(keyring, "resume", await readFile(join(resumeDir, file)));
+  return openBytesInTurns(keyring, "resume", await readFile(join(resumeDir, file)));
 }
 
 /** A stored resume's bytes, from its row or its file. */
