@@ -9,9 +9,10 @@ import { docxBytes } from "../../tests/support/files";
 import { applicationForm, startSmtp, tempDir, validLead, waitFor } from "../../tests/support/intake";
 import { backupCli } from "../../tests/support/lead-traffic";
 import { pgBin, startPgCluster } from "../../tests/support/pg-cluster";
+import { startReceiver } from "../../tests/support/receiver";
 import { loadEnv } from "../env";
 import { main as leadsCli } from "../leads-cli";
-import { AtRestError } from "./at-rest";
+import { AtRestError, openText, sealText } from "./at-rest";
 import { createIntake } from "./index";
 import { readStoredResume } from "./resume-files";
 import { openStore, readSubmission } from "./store";
@@ -80,10 +81,14 @@ describe("personal data encrypted at rest (SQLite)", () => {
     async () => {
       const data = join(tempDir("lfh-atrest-"), "data");
       const smtp = await startSmtp();
+      const hook = await startReceiver();
       const settings = {
         DATABASE_URL: `file:${join(data, "leads.db")}`,
         MAIL_DIR: join(data, "mail"),
         SMTP_URL: smtp.url,
+        DESTINATION_CRM_KIND: "webhook",
+        DESTINATION_CRM_URL: hook.url,
+        DESTINATION_CRM_SECRET: `whsec_${Buffer.alloc(32, 7).toString("base64")}`,
         DATABASE_KEY: newKey(),
         RATE_LIMIT_PER_MINUTE: "1000",
         PURGE_AFTER_DAYS: "off",
@@ -105,7 +110,14 @@ describe("personal data encrypted at rest (SQLite)", () => {
         });
         expect(application.status).toBe(201);
         applicationId = ((await application.json()) as { id: string }).id;
-        await waitFor(() => smtp.received.length >= 2);
+        await waitFor(() => smtp.received.length >= 2 && hook.received.length >= 2);
+        // The webhook's signed link sends the resume as it came, opened from its sealed file.
+        const link = hook.received
+          .map((request) => JSON.parse(request.body) as { data: { resume: { url: string } | null } })
+          .flatMap((event) => (event.data.resume ? [new URL(event.data.resume.url)] : []))[0]!;
+        const download = await intake.app.request(`${link.pathname}${link.search}`);
+        expect(download.status).toBe(200);
+        expect(Buffer.compare(Buffer.from(await download.arrayBuffer()), resume)).toBe(0);
         // Copied while the server runs: the store, its WAL and shared memory, the resume file.
         expect(readdirSync(data)).toEqual(expect.arrayContaining(["leads.db", "leads.db-wal", "resumes"]));
         expect(plaintextIn([data], [...secrets(lead), "QZXWapplicant", "Ana QZXW resume"])).toEqual([]);
@@ -120,6 +132,7 @@ describe("personal data encrypted at rest (SQLite)", () => {
         await holding.close();
       }
       await smtp.close();
+      await hook.close();
 
       // The server that has the key read the lead and sent it whole, resume attached as it came.
       const sent = smtp.received.map((m) => m.raw.replace(/=\r?\n/g, "")).join("\n");
@@ -317,4 +330,21 @@ describe("a production server without a key", () => {
       expect(err).toMatch(/^Configuration error: DATABASE_KEY: is not set, and NODE_ENV=production/);
     },
   );
+});
+
+describe("a sealed value", () => {
+  const keyring = loadEnv({ DATABASE_KEY: newKey() }).keyring!;
+  it("that was changed is refused with a plain error, not opened as garbage", () => {
+    const sealedText = sealText(keyring.current, "message", "I have no status");
+    expect(openText(keyring, "message", sealedText)).toBe("I have no status");
+    const changed = `${sealedText.slice(0, -4)}${sealedText.slice(-4) === "AAAA" ? "BBBB" : "AAAA"}`;
+    expect(() => openText(keyring, "message", changed)).toThrow(/does not open with that key/);
+    // Moved into another column, it does not open either.
+    expect(() => openText(keyring, "name", sealedText)).toThrow(AtRestError);
+  });
+
+  it("is told apart from a visitor's text that merely starts like one", () => {
+    const typed = "lfh-enc:1:AAAAAAAAAAAAAAAA:not a sealed value";
+    expect(openText(keyring, "message", typed)).toBe(typed);
+  });
 });
