@@ -156,6 +156,12 @@ describe("personal data encrypted at rest (SQLite)", () => {
       for (const file of [...filesUnder(data), ...filesUnder(backups)])
         expect(readFileSync(file).includes(resume.subarray(30, 90))).toBe(false);
 
+      // Restored from the backup, the key reads it again.
+      const restored = { ...settings, DATABASE_URL: `file:${join(tempDir("lfh-atrest-restored-"), "leads.db")}` };
+      const [folder] = readdirSync(backups).filter((name) => name.startsWith("leads-"));
+      expect((await backupCli(["restore", join(backups, folder!)], restored)).code).toBe(0);
+      expect((await cli(["list"], restored)).out).toContain(lead.name);
+
       // With the key, the firm's command reads both leads and the resume, byte for byte.
       const list = await cli(["list"], settings);
       expect(list.out).toContain(lead.name);
