@@ -99,10 +99,11 @@ export async function resealStore(
     if (!found.length) break;
     for (const row of found) {
       if (row.resume_file && resumeDir && (await resealFile(keyring, join(resumeDir, row.resume_file)))) files += 1;
+      // A row in clear is sealed as it is (a visitor's text that looks sealed included).
       const values = Object.fromEntries(
         sealedColumns.map((column) => [
           column,
-          sealValue(keyring.current, column, openValue(keyring, column, row[column])),
+          sealValue(keyring.current, column, which === "clear" ? row[column] : openValue(keyring, column, row[column])),
         ]),
       );
       const updated = await raw

@@ -143,14 +143,19 @@ export function sealedTextKeyId(value: string): string | undefined {
 }
 
 /**
- * A stored text as it was typed. A text that is not sealed, or names a key this store never used
- * (a visitor's message that merely starts like one, in a row stored without a key), is returned
- * as it is.
+ * A stored text as it was typed; a text that is not sealed as it is. One sealed with a key this
+ * process does not hold (a server still running with the keys of before a rekey) is an error,
+ * never handed on as ciphertext. A visitor's text that merely starts like a sealed one is sealed
+ * whole with its row (at insert, or when a key is first set), so it never reaches this in clear.
  */
 export function openText(keyring: Keyring, purpose: string, value: string): string {
   const id = sealedTextKeyId(value);
-  const key = id === undefined ? undefined : keyById(keyring, id);
-  if (!key) return value;
+  if (id === undefined) return value;
+  const key = keyById(keyring, id);
+  if (!key)
+    throw new AtRestError(
+      `A stored ${purpose} is sealed with key ${id}, which neither DATABASE_KEY nor DATABASE_KEYS_OLD holds (restart the server after a rekey)`,
+    );
   return decrypt(key, purpose, Buffer.from(value.slice(textPrefix.length + 17), "base64url")).toString("utf8");
 }
 
@@ -174,7 +179,7 @@ function bytesKey(keyring: Keyring | undefined, purpose: string, id: string): At
   const key = keyring && keyById(keyring, id);
   if (!key)
     throw new AtRestError(
-      `A stored ${purpose} is sealed with key ${id}, which neither DATABASE_KEY nor DATABASE_KEYS_OLD holds`,
+      `A stored ${purpose} is sealed with key ${id}, which neither DATABASE_KEY nor DATABASE_KEYS_OLD holds (restart the server after a rekey)`,
     );
   return key;
 }
