@@ -1,6 +1,7 @@
 import { hostname } from "node:os";
 import { z } from "zod";
 import { firm } from "../core/firm";
+import { parseKey, type Keyring } from "./intake/at-rest";
 import { emailDestination, parseDestinations, type DestinationConfig } from "./intake/destinations";
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -60,6 +61,17 @@ const schema = z.object({
   SITE_URL: url(["https:", "http:"]).default(firm.defaultSiteUrl),
   /** Unset or `file:` / a path: SQLite. `postgres://` or `postgresql://`: PostgreSQL. */
   DATABASE_URL: z.string().min(1).default("file:./data/leads.db"),
+  /**
+   * 32 random bytes (base64 or hex) that seal the personal data of every submission and resume in
+   * the store, its backups and resume files. Required when NODE_ENV=production (unless
+   * ALLOW_UNENCRYPTED_STORE=true). Keep it outside the data folder and the backups: lost, the data
+   * sealed with it is gone.
+   */
+  DATABASE_KEY: z.string().min(1).optional(),
+  /** Keys replaced by DATABASE_KEY, comma-separated: still read, until `npm run leads -- rekey`. */
+  DATABASE_KEYS_OLD: z.string().min(1).optional(),
+  /** `true`: a production server starts without DATABASE_KEY, keeping personal data in clear. */
+  ALLOW_UNENCRYPTED_STORE: z.enum(["true", "false"]).default("false"),
   /** Unset: messages are written as .eml files to MAIL_DIR. */
   SMTP_URL: url(["smtp:", "smtps:"]).optional(),
   MAIL_DIR: z.string().min(1).default("./data/mail"),
@@ -159,7 +171,10 @@ const schema = z.object({
     .default(72),
 });
 
-export type Env = Omit<z.output<typeof schema>, "INSTANCE_ID" | "ALERT_TO" | "INTAKE_URL"> & {
+export type Env = Omit<
+  z.output<typeof schema>,
+  "INSTANCE_ID" | "ALERT_TO" | "INTAKE_URL" | "DATABASE_KEY" | "DATABASE_KEYS_OLD"
+> & {
   INSTANCE_ID: string;
   ALERT_TO: string[];
   INTAKE_URL: string;
@@ -167,7 +182,36 @@ export type Env = Omit<z.output<typeof schema>, "INSTANCE_ID" | "ALERT_TO" | "IN
   destinations: DestinationConfig[];
   /** Settings that send something in clear over a network: logged at start, shown by /readyz. */
   warnings: ConfigWarning[];
+  /** DATABASE_KEY and DATABASE_KEYS_OLD, read; undefined: the store keeps personal data in clear. */
+  keyring: Keyring | undefined;
 };
+
+/**
+ * The keys of the store's encryption at rest. A production server without one does not start,
+ * unless told in so many words that personal data may be kept in clear.
+ */
+function readKeyring(
+  data: { DATABASE_KEY?: string | undefined; DATABASE_KEYS_OLD?: string | undefined; ALLOW_UNENCRYPTED_STORE: string },
+  nodeEnv: string | undefined,
+): Keyring | undefined {
+  if (!data.DATABASE_KEY) {
+    if (data.DATABASE_KEYS_OLD)
+      throw new Error("DATABASE_KEYS_OLD: is set without DATABASE_KEY, the key that replaces them");
+    if (nodeEnv === "production" && data.ALLOW_UNENCRYPTED_STORE !== "true")
+      throw new Error(
+        "DATABASE_KEY: is not set, and NODE_ENV=production: the store would keep immigration status, histories and contact instructions in clear. Make a key (openssl rand -base64 32), keep it outside the data folder and the backups, and set DATABASE_KEY; or set ALLOW_UNENCRYPTED_STORE=true to keep them in clear",
+      );
+    return undefined;
+  }
+  const current = parseKey(data.DATABASE_KEY, "DATABASE_KEY");
+  const old = (data.DATABASE_KEYS_OLD ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((text) => parseKey(text, "DATABASE_KEYS_OLD"))
+    .filter((key) => key.id !== current.id);
+  return { current, old };
+}
 
 export interface ConfigWarning {
   setting: string;
@@ -219,12 +263,25 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       );
   }
   const intakeUrl = result.data.INTAKE_URL ?? new URL(result.data.SITE_URL).origin;
+  const keyring = readKeyring(result.data, source.NODE_ENV);
   return {
     ...result.data,
+    keyring,
     INSTANCE_ID: result.data.INSTANCE_ID ?? `${hostname()}:${result.data.PORT}`,
     ALERT_TO: alertTo,
     INTAKE_URL: intakeUrl,
     destinations,
-    warnings: cleartextWarnings({ SMTP_URL: result.data.SMTP_URL, INTAKE_URL: intakeUrl }),
+    warnings: [
+      ...cleartextWarnings({ SMTP_URL: result.data.SMTP_URL, INTAKE_URL: intakeUrl }),
+      // The .eml folder stands in for an inbox on a developer's machine: it holds the leads as sent.
+      ...(keyring && !result.data.SMTP_URL
+        ? [
+            {
+              setting: "MAIL_DIR",
+              message: `DATABASE_KEY is set and SMTP_URL is not: every lead is written in clear as an .eml file to ${result.data.MAIL_DIR}`,
+            },
+          ]
+        : []),
+    ],
   };
 }

@@ -7,7 +7,9 @@ import { emailDestination } from "./intake/destinations";
 import { enqueueDeliveries } from "./intake/outbox";
 import { purgeOlderThan } from "./intake/purge";
 import { discardFromReview, releaseFromReview, reviewQueue } from "./intake/review";
-import { openStore, readSubmission, type OutboxRow, type Submission } from "./intake/store";
+import { AtRestError } from "./intake/at-rest";
+import { rekeyStore } from "./intake/at-rest-store";
+import { openStore, readSubmission, type OutboxRow, type Store, type Submission } from "./intake/store";
 import { runIfScript } from "./run-if-script";
 
 /**
@@ -42,6 +44,7 @@ const usage = `Usage: npm run leads -- <command>
   review                                                            what waits for review, oldest first
   review release ID                                                 send a held submission on to the firm
   review discard ID                                                 delete a held submission
+  rekey                                                             seal everything with DATABASE_KEY (after a rotation)
 
 Spam (honeypot), suspected spam (low captcha score) and held for review are included and marked.`;
 
@@ -158,7 +161,14 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   }
   const env = loadEnv(io.env);
   // The firm's command may wait for a lock the server holds for a moment.
-  const store = await openStore(env.DATABASE_URL, { busyTimeoutMs: 5000 });
+  let store: Store;
+  try {
+    store = await openStore(env.DATABASE_URL, { busyTimeoutMs: 5000, keyring: env.keyring });
+  } catch (error) {
+    if (!(error instanceof AtRestError)) throw error;
+    io.err(`${error.message}\n`);
+    return 1;
+  }
   const { db } = store;
   try {
     switch (command) {
@@ -342,6 +352,13 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
           await enqueueDeliveries(trx, [{ id, queuedAt: at }], targets);
         });
         say(`Queued ${shown(id)} for ${targets.join(", ")}; the running server sends it within seconds.`);
+        return 0;
+      }
+      case "rekey": {
+        const { rows, files } = await rekeyStore(store);
+        say(
+          `Sealed ${rows} submission(s) and ${files} resume file(s) with DATABASE_KEY. Every key but DATABASE_KEY is forgotten: remove DATABASE_KEYS_OLD once no backup you keep was taken before now.`,
+        );
         return 0;
       }
       default:

@@ -2,7 +2,8 @@ import { join } from "node:path";
 import { apiAnswersAtHeaders, createApp } from "./app";
 import { loadEnv, type Env } from "./env";
 import { listen } from "./http";
-import { createIntake } from "./intake";
+import { createIntake, type Intake } from "./intake";
+import { AtRestError } from "./intake/at-rest";
 import { exitOnUnhandledErrors, log } from "./log";
 import { listeningOrigins } from "./origin";
 import { siteCsp } from "./security";
@@ -19,7 +20,15 @@ async function main() {
     process.exit(1);
   }
   for (const warning of env.warnings) log("config.cleartext", { ...warning });
-  const intake = await createIntake(env);
+  let intake: Intake;
+  try {
+    intake = await createIntake(env);
+  } catch (error) {
+    // The store's keys do not fit it: said plainly, not as a stack trace.
+    if (!(error instanceof AtRestError)) throw error;
+    console.error(`Store error: ${error.message}`);
+    process.exit(1);
+  }
   const allowedOrigins = new Set([new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS]);
   const app = createApp({
     clientDir: join(buildDir, "client"),

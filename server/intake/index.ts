@@ -70,7 +70,7 @@ export const reviewPerHour = 3;
 
 /** The intake service: the two form endpoints on one accept path, the store and the outbox. */
 export async function createIntake(env: Env, options: IntakeOptions = {}): Promise<Intake> {
-  const store = await openStore(env.DATABASE_URL);
+  const store = await openStore(env.DATABASE_URL, { keyring: env.keyring });
   const mailer = options.mailer ?? createMailer(env.SMTP_URL, env.MAIL_DIR);
   const now = options.now ?? (() => new Date());
   // Read when first needed, not at start: a PostgreSQL store may not be reachable yet then.
@@ -81,7 +81,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
       throw error;
     }));
   const deliverers: Deliverer[] = [
-    emailDeliverer(mailer, env.MAIL_FROM, env.LEADS_EMAIL_TO, store.resumeDir),
+    emailDeliverer(mailer, env.MAIL_FROM, env.LEADS_EMAIL_TO, store.resumeDir, store.keyring),
     ...env.destinations.map((destination) =>
       destination.kind === "webhook"
         ? webhookDeliverer({
@@ -159,7 +159,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
         return;
       }
       try {
-        const kept = await keepResume(submission, budget, store.resumeDir);
+        const kept = await keepResume(submission, budget, store.resumeDir, store.keyring);
         try {
           await writer.insert(kept.submission, deliver);
         } catch (error) {

@@ -4,9 +4,11 @@ import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import { officeName } from "../../core/form-fields";
 import { escapeHtml } from "../../core/html";
 import { singleLine } from "../../core/text";
+import type { Keyring } from "./at-rest";
 import type { Deliverer } from "./deliverer";
 import { emailDestination } from "./destinations";
 import { firmSummary, firmText, kindLabel } from "./firm-text";
+import { readResumeFile } from "./resume-files";
 import type { StoredSubmission } from "./store";
 
 /** Header values never carry line breaks: no header injection through a name or subject. */
@@ -73,15 +75,28 @@ export function createMailer(smtpUrl: string | undefined, mailDir: string): Mail
   };
 }
 
-/** The firm's inbox as a lead destination; `resumeDir`: where the SQLite store keeps resume files. */
-export function emailDeliverer(mailer: Mailer, from: string, to: string, resumeDir?: string): Deliverer {
+/**
+ * The firm's inbox as a lead destination; `resumeDir`: where the SQLite store keeps resume files,
+ * read whole and opened before sending when the store seals them (`keyring`).
+ */
+export function emailDeliverer(
+  mailer: Mailer,
+  from: string,
+  to: string,
+  resumeDir?: string,
+  keyring?: Keyring,
+): Deliverer {
   return {
     name: emailDestination,
     kind: "email",
     // Mail servers cap connections per client (Microsoft 365 takes three at once).
     parallel: 2,
     async deliver(submission) {
-      await mailer.send(leadMessage(submission, from, to, resumeDir));
+      const sealedFile = keyring && resumeDir && submission.resume_file;
+      const opened = sealedFile
+        ? { ...submission, resume: await readResumeFile(resumeDir, sealedFile, keyring) }
+        : submission;
+      await mailer.send(leadMessage(opened, from, to, resumeDir));
     },
   };
 }

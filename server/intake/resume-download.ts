@@ -5,6 +5,7 @@ import { apiPaths } from "../../core/site-paths";
 import { securityEvent } from "../log";
 import type { DestinationConfig } from "./destinations";
 import { headerSafe } from "./mail";
+import { readResumeFile } from "./resume-files";
 import type { Store } from "./store";
 import { checkResumeLink } from "./webhook";
 
@@ -101,9 +102,15 @@ export function resumeDownload(
         .where("status", "=", "accepted")
         .executeTakeFirst();
       if (!row?.resume_name) return notFound();
-      // A resume on PostgreSQL (or stored before resumes were kept as files) is in the row itself.
-      const stored = row.resume;
+      // A resume on PostgreSQL (or stored before resumes were kept as files) is in the row itself;
+      // a sealed file is read whole and opened (at most `maxDownloads` of them in memory).
+      const stored =
+        row.resume ??
+        (row.resume_file && store.resumeDir && store.keyring
+          ? await readResumeFile(store.resumeDir, row.resume_file, store.keyring).catch(() => null)
+          : null);
       if (!stored) {
+        if (store.keyring) return notFound();
         const path = row.resume_file && store.resumeDir ? join(store.resumeDir, row.resume_file) : undefined;
         handle = path ? await open(path).catch(() => null) : null;
         if (!handle) return notFound();

@@ -15,6 +15,8 @@ import {
 import pg from "pg";
 import { readStoredForm, type StoredForm } from "../../core/stored-form";
 import { log } from "../log";
+import { atRestPlugin, type Keyring } from "./at-rest";
+import { checkStoreKeys } from "./at-rest-store";
 
 export type SubmissionKind = "consultation" | "information" | "application";
 /**
@@ -378,6 +380,11 @@ export interface Store {
   bookkeeping: Bookkeeping;
   /** SQLite: the folder resume files are written to (beside the database file, 0700). */
   resumeDir: string | undefined;
+  /**
+   * DATABASE_KEY (and DATABASE_KEYS_OLD): with it, `db` seals what a visitor sent as it is
+   * inserted and opens it as it is read (server/intake/at-rest.ts), and resume files are sealed.
+   */
+  keyring?: Keyring | undefined;
   close(): Promise<void>;
 }
 
@@ -429,6 +436,8 @@ export interface StoreOptions {
    * (docs/decisions/0005-sqlite-lock-never-blocks.md). The leads command may wait.
    */
   busyTimeoutMs?: number;
+  /** The keys personal data is sealed with; without, it is stored in clear (and a sealed store is refused). */
+  keyring?: Keyring | undefined;
 }
 
 async function migrateToLatest(db: Kysely<Database>, dialect: Store["dialect"]): Promise<void> {
@@ -451,7 +460,7 @@ const errorCode = (error: unknown) =>
  * then, and asks again after a failure, so a database that is down at start-up is migrated when
  * it appears, before anything else reads or writes it.
  */
-function openPostgres(databaseUrl: string) {
+function openPostgres(databaseUrl: string, keyring: Keyring | undefined) {
   // A connection attempt that hangs (a host gone from the network) fails after 5 s, like a
   // refused one, rather than holding a visitor's post; keepAlive notices a silently dead socket.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
@@ -468,10 +477,13 @@ function openPostgres(databaseUrl: string) {
   const migrator = new Kysely<Database>({ dialect: new PostgresDialect({ pool: borrowed }) });
   let migrated: Promise<void> | undefined;
   const migrate = () =>
-    (migrated ??= migrateToLatest(migrator, "postgres").catch((error: unknown) => {
-      migrated = undefined;
-      throw error;
-    }));
+    (migrated ??= migrateToLatest(migrator, "postgres")
+      .then(() => checkStoreKeys(migrator, keyring, undefined))
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        migrated = undefined;
+        throw error;
+      }));
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({
       pool: async () => {
@@ -479,6 +491,7 @@ function openPostgres(databaseUrl: string) {
         return pool;
       },
     }),
+    plugins: keyring ? [atRestPlugin(keyring)] : [],
   });
   const end = async () => {
     // A first connection still failing (the database never came) makes destroy reject.
@@ -497,7 +510,7 @@ function openPostgres(databaseUrl: string) {
  */
 export async function openStore(databaseUrl: string, options: StoreOptions = {}): Promise<Store> {
   if (isPostgresUrl(databaseUrl)) {
-    const postgres = openPostgres(databaseUrl);
+    const postgres = openPostgres(databaseUrl, options.keyring);
     try {
       await postgres.migrate();
     } catch (error) {
@@ -508,7 +521,14 @@ export async function openStore(databaseUrl: string, options: StoreOptions = {})
       log("store.unreachable", { code: errorCode(error), detail: "migrations run once the database answers" });
     }
     const { db } = postgres;
-    return { db, dialect: "postgres", resumeDir: undefined, bookkeeping: (write) => write(db), close: postgres.end };
+    return {
+      db,
+      dialect: "postgres",
+      resumeDir: undefined,
+      keyring: options.keyring,
+      bookkeeping: (write) => write(db),
+      close: postgres.end,
+    };
   }
   const file = sqlitePath(databaseUrl);
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
@@ -522,15 +542,20 @@ export async function openStore(databaseUrl: string, options: StoreOptions = {})
   database.pragma("foreign_keys = ON");
   // Migrations run before the server listens: they may wait for a lock like the leads command.
   database.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const raw = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const resumeDir = join(dirname(file), "resumes");
   try {
-    await migrateToLatest(db, "sqlite");
+    await migrateToLatest(raw, "sqlite");
+    const sealed = await checkStoreKeys(raw, options.keyring, resumeDir);
+    // The rows' clear text may still be in the WAL's older frames: emptied (the file's own freed
+    // pages are overwritten by secure_delete).
+    if (sealed.rows) database.pragma("wal_checkpoint(TRUNCATE)");
   } catch (error) {
-    await db.destroy();
+    await raw.destroy();
     throw error;
   }
   database.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 0))}`);
-  const resumeDir = join(dirname(file), "resumes");
+  const db = options.keyring ? raw.withPlugin(atRestPlugin(options.keyring)) : raw;
   // One connection, held for the whole write: no lead's commit runs while the fsync is off.
   const bookkeeping: Bookkeeping = (write) =>
     db.connection().execute(async (connection) => {
@@ -541,5 +566,5 @@ export async function openStore(databaseUrl: string, options: StoreOptions = {})
         await sql`pragma synchronous = FULL`.execute(connection);
       }
     });
-  return { db, dialect: "sqlite", resumeDir, bookkeeping, close: () => db.destroy() };
+  return { db, dialect: "sqlite", resumeDir, keyring: options.keyring, bookkeeping, close: () => db.destroy() };
 }
