@@ -40,7 +40,10 @@ export function UrgentCall() {
       <h2 id="urgent-call" className="font-serif text-xl text-white">
         {t.urgent.callTitle}
       </h2>
-      <SmartLink to={telHref(firm.phone)} className="tap-link mt-2 text-2xl font-semibold text-gold-400 hover:underline">
+      <SmartLink
+        to={telHref(firm.phone)}
+        className="tap-link mt-2 text-2xl font-semibold text-gold-400 hover:underline"
+      >
         <PhoneIcon width={22} height={22} /> <span className="nowrap">{firm.phone}</span>
       </SmartLink>
       <p className="mt-3">{t.urgent.answered}</p>
