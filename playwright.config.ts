@@ -48,6 +48,8 @@ export default defineConfig({
       DATABASE_URL: `file:${e2e.dataDir}/leads.db`,
       SMTP_URL: `smtp://127.0.0.1:${e2e.smtpPort}?requireTLS=false`,
       LEADS_EMAIL_TO: "intake@lfh-immigration.example",
+      // Alerts (an urgent lead, a failing destination) go to their own address, to tell them apart.
+      ALERT_TO: "alerts@lfh-immigration.example",
       RATE_LIMIT_PER_MINUTE: "1000",
     },
   },

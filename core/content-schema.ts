@@ -166,6 +166,7 @@ export const frontMatterSchemas = {
   "areas-we-serve": base,
   "immigration-law": base,
   help: base,
+  urgent: base,
   legal,
   firm: base,
   attorney,

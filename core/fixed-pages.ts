@@ -20,6 +20,7 @@ export type FixedPageKind =
   | "areas-we-serve"
   | "immigration-law"
   | "help"
+  | "urgent"
   | "legal"
   | "firm"
   | "locations"
@@ -55,6 +56,8 @@ export const fixedPages = [
   },
   { key: "browsing-safely", kind: "help", paths: { en: "/browsing-safely", es: "/es/navegar-con-seguridad" } },
   { key: "notario-fraud", kind: "help", paths: { en: "/notario-fraud", es: "/es/fraude-de-notarios" } },
+  // Someone detained or a hearing within days: what to do now, and when the phone is answered.
+  { key: "someone-detained", kind: "urgent", paths: { en: "/someone-detained", es: "/es/familiar-detenido" } },
   { key: "legal/privacy-policy", kind: "legal", paths: { en: "/privacy-policy", es: "/es/politica-de-privacidad" } },
   { key: "legal/terms-of-service", kind: "legal", paths: { en: "/terms-of-service", es: "/es/terminos-de-servicio" } },
   { key: "legal/legal-disclaimer", kind: "legal", paths: { en: "/legal-disclaimer", es: "/es/aviso-legal" } },

@@ -1,5 +1,6 @@
 import type * as z from "zod/mini";
 import { offices } from "./firm";
+import { leadUrgencies, type LeadUrgency } from "./form-options";
 import type { careersSchema, FieldErrors, leadSchema } from "./forms";
 import type { Messages } from "./i18n";
 import type { StoredForm } from "./stored-form";
@@ -53,7 +54,7 @@ interface FieldSpec {
   label?: (m: Messages) => string;
   firm: FirmLabel;
   /** How the stored value reads in the email. */
-  show?: "office" | "language" | "consent";
+  show?: "office" | "language" | "consent" | "urgency";
   /**
    * What must be read before anything else: given, the field heads the email and, when filled,
    * names itself in the subject with this word.
@@ -70,6 +71,13 @@ export const leadFields = {
   phone: { label: (m) => m.consultation.phone, firm: "Phone" },
   office: { label: (m) => m.consultation.office, firm: "Office", show: "office" },
   topic: { label: (m) => m.information.topic, firm: "Topic" },
+  // Someone detained or a hearing within days: the firm calls these back before anyone else.
+  urgency: {
+    label: (m) => m.urgent.field,
+    firm: "URGENT (call first)",
+    show: "urgency",
+    first: "URGENT",
+  },
   // A survivor's safe way and time to reach them: whoever calls back reads it before anything else.
   safeContact: {
     label: (m) => m.consultation.safeContact,
@@ -140,8 +148,26 @@ export function officeName(choice: unknown): string {
   return `${offices.find((office) => office.choice === choice)?.city ?? "Any"} office`;
 }
 
+/** How the firm reads the urgent answer. */
+export const urgencyName: Record<LeadUrgency, string> = {
+  detained: "Someone is detained",
+  hearing: "Immigration court hearing within 7 days",
+};
+
+/**
+ * Whether a lead is urgent (someone detained, or a hearing within days): its email subject, its
+ * webhook event and its CRM message say so, and the firm is alerted at once.
+ */
+export function isUrgent(stored: StoredForm): boolean {
+  return stored.form === "lead" && leadUrgencies.some((urgency) => urgency === stored.fields.urgency);
+}
+
 function shown(value: unknown, show: FieldSpec["show"]): string {
   if (show === "office") return officeName(value);
+  if (show === "urgency") {
+    const urgency = leadUrgencies.find((option) => option === value);
+    return urgency ? urgencyName[urgency] : "";
+  }
   if (show === "language") return value === "es" ? "Spanish" : "English";
   if (show === "consent") return value === true ? "Yes" : "No";
   if (typeof value === "string") return value;
@@ -164,7 +190,8 @@ function rowsOf<F extends string>(spec: Readonly<Record<F, FieldSpec>>, values: 
     const { firm, show, first: subject } = spec[field];
     if (firm === false || field === free) continue;
     const value = shown(values[field], show);
-    if (value === "" && !show) continue;
+    // The office always shows ("Any office"); any other empty answer is left out.
+    if (value === "") continue;
     if (subject) first.push({ field, row: [firm, value], subject });
     else fields.push([firm, value]);
   }

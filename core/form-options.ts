@@ -19,6 +19,13 @@ export const leadTopics = [
 ] as const;
 
 /**
+ * The forms' answer to "Is someone detained, or is there an immigration court hearing soon?": either
+ * makes the lead urgent (core/form-fields.ts `isUrgent`). No answer is "no".
+ */
+export const leadUrgencies = ["detained", "hearing"] as const;
+export type LeadUrgency = (typeof leadUrgencies)[number];
+
+/**
  * Tokens the browser sends instead of a captcha token when the captcha script is blocked or
  * fails: the lead still goes through, flagged, because an ad blocker must not cost a client.
  */

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { officeChoices } from "./firm";
 import { messages } from "./i18n";
-import { leadSources, leadTopics, limits } from "./form-options";
+import { leadSources, leadTopics, leadUrgencies, limits } from "./form-options";
 import { locales, type Locale } from "./locales";
 import { hasLetter, isCleanLine, isCleanText, looksLikePhone } from "./text";
 
@@ -66,6 +66,8 @@ export const leadSchema = perLocale((locale: Locale) => {
     consent: z.boolean(m.consent).check(z.refine((v) => v === true, m.consent)),
     company: z.optional(z.string(m.company).check(z.maxLength(0, m.company))),
     topic: z.optional(z.union([z.enum(leadTopics, m.topic), z.literal("")], m.topic)),
+    /** Someone detained, or a court hearing soon: the lead is urgent. */
+    urgency: z.optional(z.union([z.enum(leadUrgencies, m.invalid), z.literal("")], m.invalid)),
     /** Survivors' pages: how and when the firm may reach the visitor safely, and whether to leave a message. */
     safeContact: z.optional(line(m, 0, limits.safeContactMax, m.invalid, m.safeContactTooLong)),
     recaptchaToken: z.optional(hidden(m, 4096)),

@@ -1,5 +1,5 @@
 import { officeChoices, type OfficeChoice } from "./firm";
-import { leadSources, leadTopics } from "./form-options";
+import { leadSources, leadTopics, leadUrgencies } from "./form-options";
 import type { JobApplication, Lead } from "./forms";
 import { locales } from "./locales";
 
@@ -56,6 +56,7 @@ export function storedLead(lead: Lead, page: string): StoredLead {
     message: lead.message,
     consent: lead.consent,
     topic: lead.topic,
+    urgency: lead.urgency,
     safeContact: lead.safeContact,
     locale: lead.locale,
     source: lead.source,
@@ -140,6 +141,7 @@ export function readStoredForm(row: StoredRow): StoredForm {
       message: text(raw.message) ?? row.message,
       consent: raw.consent === true,
       topic: oneOf(leadTopics, raw.topic) ?? oneOf(leadTopics, row.topic) ?? "",
+      urgency: oneOf(leadUrgencies, raw.urgency),
       safeContact: text(raw.safeContact),
       locale,
       source: oneOf(leadSources, raw.source),

@@ -16,6 +16,7 @@ const moduleOf: Record<PageKind, string> = {
   "areas-we-serve": "routes/content-page.tsx",
   "immigration-law": "routes/content-page.tsx",
   help: "routes/content-page.tsx",
+  urgent: "routes/content-page.tsx",
   legal: "routes/legal.tsx",
   firm: "routes/content-page.tsx",
   attorney: "routes/attorney.tsx",

@@ -1,4 +1,5 @@
 import { firm } from "../firm";
+import { officeHours } from "../office-hours";
 
 /**
  * The basis of the firm's case-count claim, defined once: Texas advertising rules treat an
@@ -7,6 +8,10 @@ import { firm } from "../firm";
  */
 const casesBasis = `more than 500 immigration matters approved or granted since ${firm.foundedYear}, counted from the firm’s case records`;
 const priorResults = "Prior results do not guarantee a similar outcome.";
+
+/** Added to every "usually within 24 hours" promise: what happens when the office is closed. */
+const closedDays =
+  "On weekends and holidays we reply on the next business day, and urgent requests (someone detained, a hearing within days) are the first we read.";
 
 /** English interface strings. The Spanish dictionary must have the same shape (checked by type). */
 export const en = {
@@ -53,7 +58,7 @@ export const en = {
     exitTitle: "Before you go: talk to an immigration attorney",
     exitClaims: [
       `${firm.stats.cases} successful cases (${casesBasis}). ${priorResults}`,
-      "Response usually within 24 hours",
+      `Response usually within 24 hours. ${closedDays}`,
       "Free consultation, at no cost or obligation",
     ],
     casesBasis,
@@ -191,7 +196,7 @@ export const en = {
       "For invoices, retainers and payment-plan installments. You enter the name on your case and the amount on our payment provider’s secure page.",
     payCardHint: "A short form for a one-time payment with a credit or debit card.",
     reachUs: "Talk to us today",
-    reachUsLead: "Call during office hours or send the form: we usually reply within 24 hours.",
+    reachUsLead: `Call during office hours or send the form: we usually reply within 24 hours. ${closedDays}`,
     pagesInCategory: "pages",
   },
   meta: {
@@ -246,7 +251,7 @@ export const en = {
     sending: "Sending...",
     success: "Thanks! We'll reach out shortly.",
     nextTitle: "What happens next",
-    nextCall: `A member of our intake team calls you from ${firm.phone}, usually within 24 hours.`,
+    nextCall: `A member of our intake team calls you from ${firm.phone}, usually within 24 hours. ${closedDays}`,
     /** Instead of the call above when the visitor said how it is safe to reach her: never contradict her. */
     nextSafeContact:
       "Our intake team will contact you only the way you told us is safe: how, when, and whether we may leave a message.",
@@ -259,7 +264,7 @@ export const en = {
   },
   information: {
     heading: "Request information",
-    intro: "Send us your question: we usually reply within 24 hours.",
+    intro: `Send us your question: we usually reply within 24 hours. ${closedDays}`,
     topic: "Topic",
     topicAny: "Not sure / other",
     submit: "Send request",
@@ -358,9 +363,24 @@ export const en = {
     asOf: "As of {date}:",
     source: "Source",
   },
+  /** The path for someone detained or with a court hearing within days. */
+  urgent: {
+    field: "Is someone detained, or is there an immigration court hearing soon? (optional)",
+    no: "No",
+    detained: "Yes, someone is detained",
+    hearing: "Yes, a hearing within 7 days",
+    linkTitle: "Someone detained or a hearing this week?",
+    linkLead: "What to do now, how to find a detained person, and when our phone is answered.",
+    linkAction: "What to do now",
+    callTitle: "Call us",
+    answered: `We answer the phone ${officeHours("en")} (Central Time).`,
+    closed:
+      "Outside those hours, on weekends and on holidays, no one answers. Leave a message with your name, your phone number and the detained person’s name, or send the form and answer that someone is detained: urgent requests are the first we read and return when the office opens.",
+    sendForm: "Send the form marked urgent",
+  },
   result: {
     receivedTitle: "We received your request",
-    receivedBody: "Thank you. A member of our team will contact you shortly.",
+    receivedBody: `Thank you. A member of our team will contact you shortly. ${closedDays}`,
     receivedSafeContact:
       "Thank you. A member of our team will contact you only the way you told us is safe: how, when, and whether we may leave a message.",
     fixTitle: "Please check your request",

@@ -1,8 +1,13 @@
 import { firm } from "../firm";
+import { officeHours } from "../office-hours";
 import type { Messages } from "./en";
 
 const casesBasis = `más de 500 asuntos migratorios aprobados o concedidos desde ${firm.foundedYear}, según los registros de casos del bufete`;
 const priorResults = "Los resultados anteriores no garantizan un resultado similar.";
+
+/** Se agrega a cada promesa de "normalmente en 24 horas": qué pasa cuando la oficina está cerrada. */
+const closedDays =
+  "Los fines de semana y días festivos respondemos el siguiente día hábil, y las solicitudes urgentes (una persona detenida, una audiencia en pocos días) son las primeras que leemos.";
 
 export const es: Messages = {
   ui: {
@@ -48,7 +53,7 @@ export const es: Messages = {
     exitTitle: "Antes de irse: hable con un abogado de inmigración",
     exitClaims: [
       `Más de 500 casos exitosos (${casesBasis}). ${priorResults}`,
-      "Respuesta normalmente en 24 horas",
+      `Respuesta normalmente en 24 horas. ${closedDays}`,
       "Consulta gratuita, sin costo ni compromiso",
     ],
     casesBasis,
@@ -193,7 +198,7 @@ export const es: Messages = {
       "Para facturas, anticipos y pagos de un plan a plazos. En la página segura de nuestro proveedor de pagos usted indica el nombre de su caso y el monto.",
     payCardHint: "Un formulario breve para un pago único con tarjeta de crédito o débito.",
     reachUs: "Hable con nosotros hoy",
-    reachUsLead: "Llame en horario de oficina o envíe el formulario: normalmente respondemos en 24 horas.",
+    reachUsLead: `Llame en horario de oficina o envíe el formulario: normalmente respondemos en 24 horas. ${closedDays}`,
     pagesInCategory: "páginas",
   },
   meta: {
@@ -248,7 +253,7 @@ export const es: Messages = {
     sending: "Enviando...",
     success: "¡Gracias! Nos comunicaremos con usted pronto.",
     nextTitle: "Qué sigue",
-    nextCall: `Un miembro de nuestro equipo de admisión le llamará desde el ${firm.phone}, normalmente en 24 horas.`,
+    nextCall: `Un miembro de nuestro equipo de admisión le llamará desde el ${firm.phone}, normalmente en 24 horas. ${closedDays}`,
     nextSafeContact:
       "Nuestro equipo de admisión se comunicará con usted solo de la forma que nos indicó como segura: cómo, cuándo y si podemos dejarle un mensaje.",
     nextUrgent: `Si alguien está detenido o tiene una audiencia en la corte de inmigración esta semana, llámenos ahora al ${firm.phone} y díganoslo: atendemos esos casos primero.`,
@@ -260,7 +265,7 @@ export const es: Messages = {
   },
   information: {
     heading: "Solicite información",
-    intro: "Envíenos su pregunta: normalmente respondemos en 24 horas.",
+    intro: `Envíenos su pregunta: normalmente respondemos en 24 horas. ${closedDays}`,
     topic: "Tema",
     topicAny: "No estoy seguro / otro",
     submit: "Enviar solicitud",
@@ -358,9 +363,23 @@ export const es: Messages = {
     asOf: "Al {date}:",
     source: "Fuente",
   },
+  urgent: {
+    field: "¿Hay una persona detenida o una audiencia en la corte de inmigración pronto? (opcional)",
+    no: "No",
+    detained: "Sí, hay una persona detenida",
+    hearing: "Sí, una audiencia en los próximos 7 días",
+    linkTitle: "¿Un familiar detenido o una audiencia esta semana?",
+    linkLead: "Qué hacer ahora, cómo encontrar a una persona detenida y cuándo contestamos el teléfono.",
+    linkAction: "Qué hacer ahora",
+    callTitle: "Llámenos",
+    answered: `Contestamos el teléfono de ${officeHours("es")} (hora del Centro).`,
+    closed:
+      "Fuera de ese horario, los fines de semana y los días festivos, nadie contesta. Deje un mensaje con su nombre, su número de teléfono y el nombre de la persona detenida, o envíe el formulario e indique que hay una persona detenida: las solicitudes urgentes son las primeras que leemos y respondemos cuando abre la oficina.",
+    sendForm: "Enviar el formulario como urgente",
+  },
   result: {
     receivedTitle: "Recibimos su solicitud",
-    receivedBody: "Gracias. Un miembro de nuestro equipo se comunicará con usted pronto.",
+    receivedBody: `Gracias. Un miembro de nuestro equipo se comunicará con usted pronto. ${closedDays}`,
     receivedSafeContact:
       "Gracias. Un miembro de nuestro equipo se comunicará con usted solo de la forma que nos indicó como segura: cómo, cuándo y si podemos dejarle un mensaje.",
     fixTitle: "Por favor, revise su solicitud",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captchaPlaceholder } from "../../core/form-options";
-import { applicationFields, leadFields, officeName } from "../../core/form-fields";
+import { applicationFields, leadFields, officeName, urgencyName } from "../../core/form-fields";
 import { pathOf } from "../../core/routes";
 import { startSmtp, testEnv, waitFor, type TestSmtp } from "../../tests/support/intake";
 import { startReceiver, type TestReceiver } from "../../tests/support/receiver";
@@ -16,6 +16,7 @@ import { createIntake, type Intake } from "./index";
  * in each.
  */
 
+const alertTo = "on-call@lfh-immigration.example";
 const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
 const survivorPage = pathOf("practice-areas/victims-of-crimes/vawa-lawyer", "es");
 const jobPage = pathOf("our-firm/join-our-team", "en");
@@ -28,6 +29,7 @@ const samples = {
     phone: "(281) 555-0142",
     office: "katy",
     topic: "victims",
+    urgency: "detained",
     safeContact: "Text only, weekdays after 2 pm. No voicemail.",
     message: "I need help with a VAWA self-petition for myself and my son.",
     consent: true,
@@ -68,6 +70,7 @@ function shownValue(spec: FieldSpec, value: unknown): string {
   if (spec.show === "office") return officeName(value);
   if (spec.show === "language") return value === "es" ? "Spanish" : "English";
   if (spec.show === "consent") return value === true ? "Yes" : "No";
+  if (spec.show === "urgency") return urgencyName[value as keyof typeof urgencyName];
   return String(value);
 }
 
@@ -110,6 +113,7 @@ async function cli(...args: string[]): Promise<string> {
 async function destinations(form: keyof typeof samples) {
   const id = ids[form];
   const mail = smtp.received.find((message) => new RegExp(`^X-Lead-Id: ${id}`, "im").test(message.raw))!;
+  const alert = smtp.received.find((message) => message.raw.includes(`Reference: ${id}`) && message !== mail);
   const hook = webhook.received
     .map((request) => JSON.parse(request.body) as { data: { id: string; fields: Record<string, unknown> } })
     .find((event) => event.data.id === id)!;
@@ -120,6 +124,7 @@ async function destinations(form: keyof typeof samples) {
   const json = JSON.parse(await cli("export", "--format", "json")) as Record<string, unknown>[];
   return {
     email: decoded(mail.raw),
+    alert,
     clio: crm.inbox_lead.from_message,
     webhook: hook.data,
     show: await cli("show", id),
@@ -140,6 +145,7 @@ beforeAll(async () => {
     DESTINATION_CLIO_KIND: "clio-grow",
     DESTINATION_CLIO_TOKEN: "grow-token-123",
     DESTINATION_CLIO_URL: clio.url,
+    ALERT_TO: alertTo,
   };
   env = testEnv(vars);
   intake = await createIntake(env, { pollMs: 30 });
@@ -158,7 +164,9 @@ beforeAll(async () => {
   await waitFor(async () =>
     (await intake.store.db.selectFrom("outbox").select("sent_at").execute()).every((row) => row.sent_at !== null),
   );
-  expect(smtp.received).toHaveLength(2);
+  await waitFor(() => smtp.received.length === 3);
+  // The two submissions' emails, and the urgent lead's alert.
+  expect(smtp.received).toHaveLength(3);
   expect(webhook.received).toHaveLength(2);
   expect(clio.received).toHaveLength(2);
 }, 60_000);
@@ -195,19 +203,58 @@ describe.each(["lead", "application"] as const)("every field of the %s form reac
 
 describe("what must be read first", () => {
   it("is first in the email, Clio Grow, the webhook, the leads command and the export", async () => {
-    const first = `SAFE CONTACT (read before calling): ${samples.lead.safeContact}`;
+    const urgent = `URGENT (call first): ${urgencyName.detained}`;
+    const safe = `SAFE CONTACT (read before calling): ${samples.lead.safeContact}`;
     const seen = await destinations("lead");
-    const emailText = seen.email.slice(seen.email.indexOf("\n\nSAFE CONTACT") + 2);
-    expect(emailText.split("\n")[0]).toBe(first);
-    expect(seen.email).toMatch(/^Subject: =\?UTF-8\?Q\?SAFE_CONTACT_/m);
-    expect(seen.clio.split("\n")[0]).toBe(first);
+    const emailText = seen.email.slice(seen.email.indexOf("\n\nURGENT") + 2);
+    expect(emailText.split("\n").slice(0, 2)).toEqual([urgent, safe]);
+    expect(seen.email).toMatch(/^Subject: =\?UTF-8\?Q\?URGENT_—_SAFE_CONTACT_/m);
+    expect(seen.clio.split("\n").slice(0, 2)).toEqual([urgent, safe]);
     expect(Object.keys(seen.webhook)[0]).toBe("readFirst");
     expect((seen.webhook as unknown as { readFirst: unknown }).readFirst).toEqual([
+      { field: "urgency", label: "URGENT (call first)", value: urgencyName.detained },
       { field: "safeContact", label: "SAFE CONTACT (read before calling)", value: samples.lead.safeContact },
     ]);
-    expect(seen.show.split("\n")[0]).toBe(first);
-    expect(seen.csv.header[0]).toBe("safeContact");
-    expect(Object.keys(seen.json)[0]).toBe("safeContact");
+    expect(seen.show.split("\n").slice(0, 2)).toEqual([urgent, safe]);
+    expect(seen.csv.header.slice(0, 2)).toEqual(["urgency", "safeContact"]);
+    expect(Object.keys(seen.json).slice(0, 2)).toEqual(["urgency", "safeContact"]);
+  });
+});
+
+describe("an urgent lead (someone detained, a hearing within days)", () => {
+  it("is flagged urgent for the webhook and alerts ALERT_TO at once, with whom to call back", async () => {
+    const seen = await destinations("lead");
+    expect((seen.webhook as unknown as { urgent: unknown }).urgent).toBe(true);
+    expect(seen.alert, "an alert mail for the lead").toBeDefined();
+    const alert = decoded(seen.alert!.raw);
+    expect(alert).toMatch(new RegExp(`^To: ${escaped(alertTo)}$`, "m"));
+    expect(alert).toMatch(/^Subject: =\?UTF-8\?Q\?URGENT_lead:_Someone_is_detained/m);
+    expect(alert).toContain(`Phone: ${samples.lead.phone}`);
+    expect(alert).toContain(`Name: ${samples.lead.name}`);
+    expect(alert).not.toContain(samples.lead.message);
+  });
+
+  it("is not claimed for a lead without the answer: no flag, no alert", async () => {
+    const plain = { ...samples.lead, urgency: "", safeContact: "", name: "Pedro Ruiz" };
+    const response = await intake.app.request("/api/leads", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(plain),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    await waitFor(() => webhook.received.some((request) => request.body.includes(id)));
+    const event = webhook.received
+      .map((request) => JSON.parse(request.body) as { data: { id: string; urgent: boolean; readFirst: unknown[] } })
+      .find((hook) => hook.data.id === id)!;
+    expect(event.data.urgent).toBe(false);
+    expect(event.data.readFirst).toEqual([]);
+    const header = new RegExp(`^X-Lead-Id: ${id}`, "im");
+    await waitFor(() => smtp.received.some((message) => header.test(message.raw)));
+    await intake.flush();
+    const mail = decoded(smtp.received.find((message) => header.test(message.raw))!.raw);
+    expect(mail).not.toMatch(/^Subject: .*URGENT/m);
+    expect(smtp.received.filter((message) => message.raw.includes(`Reference: ${id}`))).toHaveLength(1);
   });
 });
 
@@ -226,7 +273,11 @@ describe("what a visitor types", () => {
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    await waitFor(() => clio.received.length === 3 && webhook.received.length === 3);
+    await waitFor(
+      () =>
+        clio.received.some((request) => request.body.includes(id)) &&
+        webhook.received.some((request) => request.body.includes(id)),
+    );
     const crm = clio.received
       .map((request) => JSON.parse(request.body) as { inbox_lead: { from_message: string } })
       .find((lead) => lead.inbox_lead.from_message.includes(`Reference: ${id}`))!.inbox_lead.from_message;

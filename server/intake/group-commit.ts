@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import { enqueueDeliveries } from "./outbox";
+import { urgentNotice } from "./urgent";
 import {
+  queueNotice,
   StoreBusyError,
   StoreFullError,
   storeFullCode,
@@ -57,6 +59,11 @@ export function createGroupCommit(db: Kysely<Database>, destinations: readonly s
             batch.filter((p) => p.deliver).map((p) => ({ id: p.submission.id, queuedAt: p.submission.created_at })),
             destinations,
           );
+          // An urgent lead also alerts the firm at once, in the same transaction: stored means alerted.
+          for (const p of batch) {
+            const notice = p.deliver ? urgentNotice(p.submission) : undefined;
+            if (notice) await queueNotice(trx, notice);
+          }
         } catch (error) {
           failure = error;
           throw error;

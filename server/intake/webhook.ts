@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { isOfficeChoice, officeByChoice } from "../../core/firm";
-import { firmRows } from "../../core/form-fields";
+import { firmRows, isUrgent } from "../../core/form-fields";
 import { apiPaths } from "../../core/site-paths";
 import { postJson, type Deliverer } from "./deliverer";
 import type { StoredSubmission } from "./store";
@@ -69,8 +69,8 @@ const isSpam = (submission: StoredSubmission) => submission.status === "spam" ||
 
 /**
  * The event a webhook receives: the Standard Webhooks shape (`type`, `timestamp`, `data`) with a
- * version. `data` opens with what must be read before anyone calls (`readFirst`: a survivor's safe
- * way to reach her), then the common fields, then every field of the form (`data.fields`, as the
+ * version. `data` opens with what must be read before anyone calls (`readFirst`: someone detained
+ * or a hearing within days, a survivor's safe way to reach her) and whether the lead is `urgent`, then the common fields, then every field of the form (`data.fields`, as the
  * form names them, `null` when not given: the service's own captcha token and bot trap are never
  * kept), and for an application with a resume a time-limited link instead of the bytes.
  */
@@ -81,6 +81,8 @@ export function leadEvent(submission: StoredSubmission, resume: { url: string; e
     timestamp: now.toISOString(),
     data: {
       readFirst: firmRows(submission.details).first.map(({ field, row: [label, value] }) => ({ field, label, value })),
+      /** Someone detained or a hearing within days: call back first. */
+      urgent: isUrgent(submission.details),
       id: submission.id,
       kind: submission.kind,
       receivedAt: submission.created_at,

@@ -1,6 +1,7 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { useLayoutEffect, useRef, useState } from "react";
 import { ourFirmMenu, practiceGroups } from "../../core/navigation";
+import { urgentPathKey } from "../../core/urgent-path";
 import { useLocale, useMessages, usePath } from "../lib/locale";
 import { linkClass, triggerClass } from "./desktop-nav-classes";
 import { ChevronDownIcon } from "./icons";
@@ -79,14 +80,25 @@ export default function DesktopNavMenu({ initialValue }: { initialValue?: string
                 </div>
               ))}
             </div>
-            <NavigationMenu.Link asChild>
-              <SmartLink
-                to={path("practice-areas")}
-                className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-900"
-              >
-                {t.ui.viewAll}
-              </SmartLink>
-            </NavigationMenu.Link>
+            <div className="mt-5 flex flex-wrap items-center justify-between gap-4">
+              <NavigationMenu.Link asChild>
+                <SmartLink
+                  to={path("practice-areas")}
+                  className="inline-flex items-center gap-1 text-sm font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-900"
+                >
+                  {t.ui.viewAll}
+                </SmartLink>
+              </NavigationMenu.Link>
+              {/* In the panel, not the bar: the Spanish bar has no room for another item at 1280 px. */}
+              <NavigationMenu.Link asChild>
+                <SmartLink
+                  to={path(urgentPathKey)}
+                  className="rounded-md border-2 border-gold-400 px-3 py-1.5 text-sm font-semibold text-navy-900 hover:bg-gold-100"
+                >
+                  {t.urgent.linkTitle}
+                </SmartLink>
+              </NavigationMenu.Link>
+            </div>
           </NavigationMenu.Content>
         </NavigationMenu.Item>
         <NavigationMenu.Item value="firm">

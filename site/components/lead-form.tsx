@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import type { OfficeChoice } from "../../core/firm";
-import { leadTopics, type LeadSource } from "../../core/form-options";
+import { leadTopics, leadUrgencies, type LeadSource } from "../../core/form-options";
 import { apiPaths } from "../../core/site-paths";
+import { usePath } from "../lib/locale";
 import { apiUrl } from "../lib/submit";
 import { notify } from "../lib/toast";
 import { leadFields, labelOf, type FormValues, type LeadField } from "../../core/form-fields";
@@ -34,6 +35,7 @@ function bodyOf(form: HTMLFormElement, withTopic: boolean, safeContact: boolean)
     message: text("message"),
     consent: data.get("consent") === "true",
     company: text("company"),
+    urgency: text("urgency"),
     ...(withTopic ? { topic: text("topic") } : {}),
     ...(safeContact ? { safeContact: text("safeContact") } : {}),
   };
@@ -42,6 +44,7 @@ function bodyOf(form: HTMLFormElement, withTopic: boolean, safeContact: boolean)
 /** The consultation and information-request form: validation, captcha, states. */
 export function LeadForm({ source, idPrefix, withTopic = false, safeContact = false, office }: Props) {
   const { locale, t, pathname, status, errors, resultRef, submit, failure } = useFormSubmission<LeadField>();
+  const path = usePath();
   const [reference, setReference] = useState<string>();
   // She said how it is safe to reach her: the confirmation must not promise a call from our number.
   const [safeContactGiven, setSafeContactGiven] = useState(false);
@@ -140,6 +143,26 @@ export function LeadForm({ source, idPrefix, withTopic = false, safeContact = fa
             )}
           </Field>
         )}
+      </div>
+      {/* Optional, and "No" unless changed: an urgent lead is called back first and alerts the firm at once. */}
+      <div>
+        <Field {...field("urgency")}>
+          {(p) => (
+            <select {...p} defaultValue="" className="field-input">
+              <option value="">{t.urgent.no}</option>
+              {leadUrgencies.map((urgency) => (
+                <option key={urgency} value={urgency}>
+                  {t.urgent[urgency]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <p className="mt-1.5 text-sm">
+          <a href={path("someone-detained")} className="font-semibold text-navy-700 underline underline-offset-4">
+            {t.urgent.linkTitle} {t.urgent.linkAction}
+          </a>
+        </p>
       </div>
       {safeContact && (
         <Field {...field("safeContact")} hint={t.consultation.safeContactHint}>

@@ -5,6 +5,7 @@ import { firm, telHref } from "../../core/firm";
 import { careersMenuItem, mobileMenuExtras, ourFirmMenu, practiceGroups } from "../../core/navigation";
 import { contactFormHref } from "../../core/page-topic";
 import { isSurvivorPage } from "../../core/survivor-pages";
+import { urgentPathKey } from "../../core/urgent-path";
 import { useLocale, useMessages, usePath, usePathname } from "../lib/locale";
 import { freeConsultation, requestInformation, requestInformationId } from "../lib/request-information";
 import { LanguageSwitch } from "./actions";
@@ -95,6 +96,15 @@ export default function MobileMenuPanel({
             >
               {t.ui.requestInformation}
             </button>
+          </div>
+          <div className="px-4 pb-3">
+            <SmartLink
+              to={path(urgentPathKey)}
+              onClick={close}
+              className="flex min-h-11 items-center rounded-md border-2 border-gold-400 px-3 py-2 font-semibold text-navy-900"
+            >
+              {t.urgent.linkTitle}
+            </SmartLink>
           </div>
           <div className="px-4 pb-2">
             <SiteSearch />

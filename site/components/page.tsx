@@ -5,6 +5,8 @@ import type { PageLink, PageView } from "../lib/page-types";
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { SmartLink } from "./smart-link";
 import { searchAliasAttributes } from "../lib/search-index";
+import { showsUrgentPath } from "../../core/urgent-path";
+import { UrgentPathLink } from "./urgent-path";
 
 export function formatDate(iso: string, locale: "en" | "es"): string {
   const [y, m, d] = iso.split("-").map(Number);
@@ -68,6 +70,7 @@ export function PageHeader({ page, eyebrow, children }: { page: PageView; eyebro
             <Typeset text={lead} />
           </p>
         )}
+        {showsUrgentPath({ key: page.key, kind: page.kind, topics: page.content.data.topics }) && <UrgentPathLink />}
         {children}
       </div>
     </div>

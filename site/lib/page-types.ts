@@ -79,6 +79,7 @@ const searchedKinds: readonly PageKind[] = [
   "legal",
   "contact",
   "fees",
+  "urgent",
 ];
 
 /**

@@ -11,6 +11,7 @@ import { pageMeta } from "../lib/page-types";
 import type { Route } from "./+types/content-page";
 import { jobCard, pageContext, pageView } from "../content/page-data.server";
 import { JobCards } from "../components/jobs";
+import { UrgentCall } from "../components/urgent-path";
 import { allPages } from "../../core/routes";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -22,6 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
     "firm",
     "careers",
     "help",
+    "urgent",
   ]);
   const jobs = allPages.filter((p) => p.kind === "job").map((p) => jobCard(p.key, context.locale));
   return pageView(context, context.page.kind === "careers" ? { jobs } : {});
@@ -37,6 +39,7 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
     <>
       <PageHeader page={page} />
       <PageBody>
+        {page.kind === "urgent" && <UrgentCall />}
         {page.kind === "payment" && (
           <section aria-labelledby="payment-options" className="card-muted mb-10 border-t-4 border-t-gold-400">
             <h2 id="payment-options" className="font-semibold">

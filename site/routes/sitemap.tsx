@@ -31,6 +31,7 @@ const sectionOf: Record<PageKind, Section> = {
   "areas-we-serve": "main",
   "immigration-law": "main",
   help: "main",
+  urgent: "main",
   "blog-index": "blog",
   article: "blog",
   legal: "legal",
