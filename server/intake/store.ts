@@ -15,6 +15,7 @@ import {
 import pg from "pg";
 import { readStoredForm, type StoredForm } from "../../core/stored-form";
 import { log } from "../log";
+import { staffMigrations, type StaffTables } from "../staff/tables";
 
 export type SubmissionKind = "consultation" | "information" | "application";
 /**
@@ -95,7 +96,7 @@ interface IncidentTable {
   opened_at: string;
 }
 
-export interface Database {
+export interface Database extends StaffTables {
   submissions: SubmissionTable;
   outbox: OutboxTable;
   notices: NoticeTable;
@@ -235,6 +236,7 @@ function migrations(dialect: "sqlite" | "postgres"): Record<string, Migration> {
           .execute();
       },
     },
+    ...staffMigrations(isPostgres),
   };
 }
 
