@@ -1,35 +1,14 @@
 // `npm run leads -- <command>`: how the firm sees what came in. Uses DATABASE_URL like the server.
 import { parseArgs } from "node:util";
-import { firmFieldNames, firmRows } from "../core/form-fields";
-import { visibleControls } from "../core/text";
+import { firmRows } from "../core/form-fields";
 import { loadEnv } from "./env";
 import { emailDestination } from "./intake/destinations";
-import { enqueueDeliveries } from "./intake/outbox";
+import { redeliver } from "./intake/redeliver";
 import { purgeOlderThan } from "./intake/purge";
 import { discardFromReview, releaseFromReview, reviewQueue } from "./intake/review";
 import { openStore, readSubmission, type OutboxRow, type Submission } from "./intake/store";
+import { columns, exportText, shown } from "./leads-export";
 import { runIfScript } from "./run-if-script";
-
-/**
- * Everything a visitor typed is shown with its control, bidi and invisible characters as visible
- * escapes (`\x1b`, `\u202e`, `\u{e0041}`): a name cannot clear the screen, plant a link, retitle
- * the window, overwrite its row with a forged one or hide part of itself. JSON export escapes
- * controls by itself.
- */
-function cellText(value: unknown): string {
-  if (value instanceof Date) return value.toISOString();
-  switch (typeof value) {
-    case "string":
-      return value;
-    case "number":
-    case "bigint":
-    case "boolean":
-      return String(value);
-    default:
-      return value === null || value === undefined ? "" : (JSON.stringify(value) ?? "");
-  }
-}
-const shown = (value: unknown): string => visibleControls(cellText(value));
 
 const usage = `Usage: npm run leads -- <command>
 
@@ -57,52 +36,6 @@ const options = {
   to: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
-
-const columns = [
-  "id",
-  "created_at",
-  "kind",
-  "status",
-  "flags",
-  "captcha_score",
-  "locale",
-  "name",
-  "email",
-  "phone",
-  "office",
-  "topic",
-  "page",
-  "message",
-  "resume_name",
-] as const;
-
-/**
- * The export's columns: what must be read first (a survivor's safe way to reach her) leads every
- * row, then the stored columns, then every other field the firm reads, from the forms' fields.
- */
-const formColumns = firmFieldNames(columns);
-const exportColumns = [...formColumns.first, ...columns, ...formColumns.rest];
-
-/** One exported row: the stored columns and the form's fields, read at the store's boundary. */
-function exportRow(row: Submission): Record<string, unknown> {
-  const stored = readSubmission(row);
-  const fields: Partial<Record<string, unknown>> = stored.details.fields;
-  return Object.fromEntries(
-    exportColumns.map((column) => [
-      column,
-      (columns as readonly string[]).includes(column)
-        ? stored[column as (typeof columns)[number]]
-        : (fields[column] ?? ""),
-    ]),
-  );
-}
-
-function csvCell(value: unknown): string {
-  const text = shown(value);
-  // Quote every cell; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
 
 /** One destination of one lead, as a person reads it. */
 function deliveryState(row: Pick<OutboxRow, "sent_at" | "failed_at" | "attempts" | "next_attempt_at" | "last_error">) {
@@ -220,12 +153,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
         if (since && !/^\d{4}-\d{2}-\d{2}$/.test(since)) throw new UsageError("--since must be YYYY-MM-DD");
         let query = db.selectFrom("submissions").selectAll().orderBy("created_at");
         if (since) query = query.where("created_at", ">=", since);
-        const rows = (await query.execute()).map(exportRow);
-        if (format === "json") io.out(`${JSON.stringify(rows, null, 2)}\n`);
-        else
-          io.out(
-            `${[exportColumns.join(","), ...rows.map((r) => exportColumns.map((c) => csvCell(r[c])).join(","))].join("\n")}\n`,
-          );
+        io.out(exportText(await query.execute(), format));
         return 0;
       }
       case "purge": {
@@ -323,24 +251,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
         }
         const targets = to ? [to] : configured;
         const at = new Date().toISOString();
-        await db.transaction().execute(async (trx) => {
-          // Same row, so the same webhook-id: a receiver that already has the lead keeps one copy.
-          await trx
-            .updateTable("outbox")
-            .set({
-              sent_at: null,
-              failed_at: null,
-              attempts: 0,
-              next_attempt_at: at,
-              last_error: null,
-              lease_until: null,
-              lease_owner: null,
-            })
-            .where("submission_id", "=", id)
-            .where("destination", "in", targets)
-            .execute();
-          await enqueueDeliveries(trx, [{ id, queuedAt: at }], targets);
-        });
+        await redeliver(db, id, targets, at);
         say(`Queued ${shown(id)} for ${targets.join(", ")}; the running server sends it within seconds.`);
         return 0;
       }

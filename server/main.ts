@@ -6,6 +6,7 @@ import { createIntake } from "./intake";
 import { exitOnUnhandledErrors, log } from "./log";
 import { listeningOrigins } from "./origin";
 import { siteCsp } from "./security";
+import { createStaffConsole } from "./staff/console";
 
 const buildDir = process.env.BUILD_DIR ?? join(process.cwd(), "build");
 
@@ -27,6 +28,14 @@ async function main() {
     api: intake.app,
     trustedHops: env.TRUST_PROXY,
     allowedOrigins,
+    staff: createStaffConsole({
+      store: intake.store,
+      mailer: intake.mailer,
+      env,
+      allowedOrigins,
+      readiness: () => Promise.resolve(intake.app.request("/readyz")),
+      backup: intake.backup,
+    }),
   });
   const { server, port } = await listen(app, {
     port: env.PORT,

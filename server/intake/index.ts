@@ -50,6 +50,8 @@ export interface Intake {
    */
   refuseAtHeaders: (request: RequestHead, path: string) => HeadAnswer | undefined;
   store: Store;
+  /** The mail transport leads go out by (the staff console's invitations use it too). */
+  mailer: Mailer;
   /** Delivers what is due now to every destination; resolves with how many deliveries went out. */
   flush(): Promise<number>;
   /** Takes a backup now into BACKUP_DIR, as the nightly schedule does (undefined without BACKUP_DIR). */
@@ -262,6 +264,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     app,
     refuseAtHeaders,
     store,
+    mailer,
     flush: () => outbox.flush(),
     backup: backups ? () => backups.run() : undefined,
     digest,
