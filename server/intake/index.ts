@@ -38,6 +38,8 @@ export interface IntakeOptions {
   digestCheckMs?: number;
   /** How long the captcha verifier may take before the submission is held for review. */
   captchaTimeoutMs?: number;
+  /** Draws a submission's reference (tests pass one that repeats). */
+  newReference?: () => string;
   /** How busy the event loop is; uploads are turned away while it is loaded (default: UPLOAD_SHED_LOAD). */
   loopLoad?: Pick<LoopLoad, "loaded" | "stop">;
 }
@@ -177,6 +179,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     },
     delivered: () => outbox.nudge(),
     arrivals,
+    ...(options.newReference ? { newReference: options.newReference } : {}),
     ...(loopLoad ? { loaded: () => loopLoad.loaded() } : {}),
   });
   const leads = leadForm(createRateLimiter(env.RATE_LIMIT_PER_MINUTE));
