@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { firmFieldNames, firmRows } from "../core/form-fields";
 import { parseReference } from "../core/reference";
 import { visibleControls } from "../core/text";
-import { loadEnv } from "./env";
+import { loadConfiguredEnv } from "./env-file";
 import { emailDestination } from "./intake/destinations";
 import { enqueueDeliveries } from "./intake/outbox";
 import { purgeOlderThan } from "./intake/purge";
@@ -171,7 +171,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     say(usage);
     return command || values.help ? 0 : 2;
   }
-  const env = loadEnv(io.env);
+  const env = loadConfiguredEnv(io.env);
   // The firm's command may wait for a lock the server holds for a moment.
   const store = await openStore(env.DATABASE_URL, { busyTimeoutMs: 5000 });
   const { db } = store;

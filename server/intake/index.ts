@@ -70,6 +70,11 @@ const fullReadinessMs = 60_000;
 /** Submissions held for review one client may make per hour, whatever RATE_LIMIT_PER_MINUTE says. */
 export const reviewPerHour = 3;
 
+/** A word a POSIX shell reads back as `text` (a path with spaces or quotes in it). */
+export function shellWord(text: string): string {
+  return /^[\w./@%+=:,-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
+}
+
 /** The intake service: the two form endpoints on one accept path, the store and the outbox. */
 export async function createIntake(env: Env, options: IntakeOptions = {}): Promise<Intake> {
   const store = await openStore(env.DATABASE_URL);
@@ -127,6 +132,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     },
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+    ...(env.ENV_FILE ? { leadsCommand: `ENV_FILE=${shellWord(env.ENV_FILE)} npm run leads --` } : {}),
   });
   const writer = createGroupCommit(
     store.db,
