@@ -150,6 +150,11 @@ const schema = z.object({
     .optional(),
   /** The public origin of this service, for the resume links in webhooks (default: SITE_URL). */
   INTAKE_URL: origin.transform((value) => new URL(value).origin).optional(),
+  /**
+   * The settings file the server and the commands read (server/env-file.ts; unset: `.env` in the
+   * folder they run from). Named in the commands an alert prints, so they run with the same file.
+   */
+  ENV_FILE: z.string().min(1).optional(),
   /** Where the server takes a backup of the store and the resume files every day (unset: no schedule). */
   BACKUP_DIR: z.string().min(1).optional(),
   /** How many backups are kept in BACKUP_DIR (the oldest beyond it are removed after each). */

@@ -1,19 +1,21 @@
 // `npm run leads -- <command>`: how the firm sees what came in. Uses DATABASE_URL like the server.
 import { parseArgs } from "node:util";
+import type { Kysely } from "kysely";
 import { firmRows } from "../core/form-fields";
-import { loadEnv } from "./env";
+import { parseReference } from "../core/reference";
+import { loadConfiguredEnv } from "./env-file";
 import { emailDestination } from "./intake/destinations";
 import { redeliver } from "./intake/redeliver";
 import { purgeOlderThan } from "./intake/purge";
 import { discardFromReview, releaseFromReview, reviewQueue } from "./intake/review";
-import { openStore, readSubmission, type OutboxRow, type Submission } from "./intake/store";
+import { openStore, readSubmission, type Database, type OutboxRow, type Submission } from "./intake/store";
 import { columns, exportText, shown } from "./leads-export";
 import { runIfScript } from "./run-if-script";
 
 const usage = `Usage: npm run leads -- <command>
 
   list [--kind consultation|information|application] [--limit N]   newest first
-  show ID                                                           one submission, whole
+  show ID                                                           one submission, whole (ID: its id or reference, LFH-7K3Q-9X)
   export --format csv|json [--since YYYY-MM-DD]                     to standard output
   purge --older-than DAYS                                           delete old submissions, their files and mail copies
   deliveries [--failed] [--limit N]                                 each lead's destinations: status, attempts, last error
@@ -25,6 +27,18 @@ const usage = `Usage: npm run leads -- <command>
 Spam (honeypot), suspected spam (low captcha score) and held for review are included and marked.`;
 
 class UsageError extends Error {}
+
+/**
+ * The submission id a command was given: the id itself, or a reference as someone read it out
+ * (`lfh 7k3q 9x`), looked up. An id or reference that names no submission is given back as it
+ * was, for the command's own "No submission" answer.
+ */
+async function submissionId(db: Kysely<Database>, given: string): Promise<string> {
+  const reference = parseReference(given);
+  if (!reference) return given;
+  const row = await db.selectFrom("submissions").select("id").where("reference", "=", reference).executeTakeFirst();
+  return row?.id ?? given;
+}
 
 const options = {
   kind: { type: "string" },
@@ -89,7 +103,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     say(usage);
     return command || values.help ? 0 : 2;
   }
-  const env = loadEnv(io.env);
+  const env = loadConfiguredEnv(io.env);
   // The firm's command may wait for a lock the server holds for a moment.
   const store = await openStore(env.DATABASE_URL, { busyTimeoutMs: 5000 });
   const { db } = store;
@@ -103,21 +117,21 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
         if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit must be a positive whole number");
         let query = db
           .selectFrom("submissions")
-          .select(["id", "created_at", "kind", "status", "name", "office", "email"])
+          .select(["id", "reference", "created_at", "kind", "status", "name", "office", "email"])
           .orderBy("created_at", "desc")
           .limit(limit);
         if (kind) query = query.where("kind", "=", kind);
         const rows = await query.execute();
         for (const r of rows)
           say(
-            `${shown(r.created_at)}  ${shown(r.id)}  ${shown(r.kind).padEnd(12)} ${shown(r.office || "-").padEnd(10)} ${shown(r.name)} <${shown(r.email)}>${marks[r.status]}`,
+            `${shown(r.created_at)}  ${shown(r.reference)}  ${shown(r.id)}  ${shown(r.kind).padEnd(12)} ${shown(r.office || "-").padEnd(10)} ${shown(r.name)} <${shown(r.email)}>${marks[r.status]}`,
           );
         say(`${rows.length} submission(s)`);
         return 0;
       }
       case "show": {
-        const id = args[0];
-        if (!id) throw new UsageError("show needs an ID");
+        if (!args[0]) throw new UsageError("show needs an ID");
+        const id = await submissionId(db, args[0]);
         const row = await db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
         if (!row) {
           io.err(`No submission ${shown(id)}\n`);
@@ -167,7 +181,8 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
         return 0;
       }
       case "review": {
-        const [action, id] = args;
+        const [action, given] = args;
+        const id = given && (await submissionId(db, given));
         if (!action) {
           const items = await reviewQueue(store);
           const now = Date.now();
@@ -230,8 +245,8 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
         return 0;
       }
       case "redeliver": {
-        const id = args[0];
-        if (!id) throw new UsageError("redeliver needs an ID");
+        if (!args[0]) throw new UsageError("redeliver needs an ID");
+        const id = await submissionId(db, args[0]);
         const configured = [emailDestination, ...env.destinations.map((d) => d.name)];
         const to = values.to;
         if (to && !configured.includes(to))

@@ -26,6 +26,7 @@ export const shown = (value: unknown): string => visibleControls(cellText(value)
 
 export const columns = [
   "id",
+  "reference",
   "created_at",
   "kind",
   "status",

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { apiAnswersAtHeaders, createApp } from "./app";
 import { loadEnv, type Env } from "./env";
+import { applyEnvFile } from "./env-file";
 import { listen } from "./http";
 import { createIntake } from "./intake";
 import { exitOnUnhandledErrors, log } from "./log";
@@ -8,18 +9,19 @@ import { listeningOrigins } from "./origin";
 import { siteCsp } from "./security";
 import { createStaffConsole } from "./staff/console";
 
-const buildDir = process.env.BUILD_DIR ?? join(process.cwd(), "build");
-
 async function main() {
   exitOnUnhandledErrors();
   let env: Env;
   try {
+    // The settings file first (ENV_FILE, or .env here): the environment's own variables win.
+    applyEnvFile();
     env = loadEnv();
   } catch (error) {
     console.error(`Configuration error: ${(error as Error).message}`);
     process.exit(1);
   }
   for (const warning of env.warnings) log("config.cleartext", { ...warning });
+  const buildDir = process.env.BUILD_DIR ?? join(process.cwd(), "build");
   const intake = await createIntake(env);
   const allowedOrigins = new Set([new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS]);
   const app = createApp({

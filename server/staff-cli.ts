@@ -1,7 +1,7 @@
 // `npm run staff -- <command>`: who may use the staff console. Reads the server's configuration.
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { loadEnv } from "./env";
+import { loadConfiguredEnv } from "./env-file";
 import { createMailer } from "./intake/mail";
 import { openStore } from "./intake/store";
 import type { CliIo } from "./leads-cli";
@@ -46,7 +46,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     if (!email) return badUsage("revoke needs an email address");
   } else if (command !== "list") return badUsage(command ? `Unknown command ${command}` : "No command");
 
-  const env = loadEnv(io.env);
+  const env = loadConfiguredEnv(io.env);
   const store = await openStore(env.DATABASE_URL, { busyTimeoutMs: 5000 });
   const { db } = store;
   try {

@@ -82,6 +82,8 @@ export function leadEvent(submission: StoredSubmission, resume: { url: string; e
     data: {
       readFirst: firmRows(submission.details).first.map(({ field, row: [label, value] }) => ({ field, label, value })),
       id: submission.id,
+      /** What the visitor was shown and may read out on the phone (`LFH-7K3Q-9X`). */
+      reference: submission.reference,
       kind: submission.kind,
       receivedAt: submission.created_at,
       locale: submission.locale,

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { firmRows, officeName } from "../../core/form-fields";
 import { officeChoices } from "../../core/firm";
+import { parseReference } from "../../core/reference";
 import { readStoredResume } from "../intake/resume-files";
 import { readSubmission, serverKey, type StoredSubmission, type Submission } from "../intake/store";
 import { headerSafe } from "../intake/mail";
@@ -44,9 +45,8 @@ export function statusLabel(t: StaffText, status: Submission["status"], progress
   return progress === "contacted" ? t.statusContacted : progress === "closed" ? t.statusClosed : t.statusNew;
 }
 
-/** The short reference a person reads aloud, or the id where a submission has none. */
-export const referenceOf = (lead: Pick<StoredSubmission, "id">): string =>
-  "reference" in lead && typeof lead.reference === "string" && lead.reference ? lead.reference : lead.id;
+/** The short reference a person reads aloud (`LFH-7K3Q-92`), or the id where none was given. */
+export const referenceOf = (lead: { id: string; reference?: string | null }): string => lead.reference || lead.id;
 
 const digits = (value: string) => value.replace(/\D/g, "");
 
@@ -60,6 +60,8 @@ export function matchesSearch(lead: StoredSubmission, query: string): boolean {
   if (!q) return true;
   const qDigits = digits(q);
   const reference = referenceOf(lead).toLowerCase();
+  const typed = parseReference(query);
+  if (typed && typed === lead.reference) return true;
   return (
     lead.name.toLowerCase().includes(q) ||
     lead.email.toLowerCase().includes(q) ||

@@ -41,6 +41,15 @@ export function operationPages(deps: OperationDeps): Hono<StaffEnv> {
     const context = c.get("context");
     const { t, locale, csrf } = context;
     const items = await reviewQueue(store);
+    const references = new Map(
+      (
+        await db
+          .selectFrom("submissions")
+          .select(["id", "reference"])
+          .where("id", "in", items.length ? items.map((item) => item.id) : [""])
+          .execute()
+      ).map((row) => [row.id, row.reference]),
+    );
     const now = deps.now().getTime();
     const rows = items.map(
       (
@@ -48,7 +57,7 @@ export function operationPages(deps: OperationDeps): Hono<StaffEnv> {
       ) => h`<tr><td><input type="checkbox" name="id" value="${item.id}" id="held-${item.id}" aria-label="${t.select} ${shown(item.name)}"></td>
       <td><a href="${staffPaths.leads}/${encodeURIComponent(item.id)}">${shown(item.name) || "—"}</a></td><td>${t[item.kind]}</td>
       <td>${when(item.created_at, locale, firmTimeZone)} (${duration((now - Date.parse(item.created_at)) / 1000, t)})</td>
-      <td>${item.flags || "unverified"}</td><td><code>${referenceOf(item)}</code></td></tr>`,
+      <td>${item.flags || "unverified"}</td><td><code>${referenceOf({ id: item.id, reference: references.get(item.id) })}</code></td></tr>`,
     );
     const notice = c.req.query("released")
       ? fill(t.released, { count: c.req.query("released")! })

@@ -110,7 +110,7 @@ export interface StaffTables {
 /** The console's tables, for both dialects (store.ts runs them with its own migrations). */
 export function staffMigrations(isPostgres: boolean): Record<string, Migration> {
   return {
-    "0006-staff-console": {
+    "0007-staff-console": {
       async up(db: Kysely<unknown>) {
         await db.schema
           .createTable("staff_users")
