@@ -213,6 +213,8 @@ export function createStaffConsole(options: StaffConsoleOptions): Hono {
     const t = staffText[c.req.header("accept-language")?.startsWith("es") ? "es" : "en"];
     return c.json({ ok: false, error: status === 429 ? t.tooMany : t.ceremonyFailed }, status);
   };
+  // Each ceremony starts with its options, and its answer needs the challenge they hold (used
+  // once): counting the starts bounds the attempts.
   const limited = (c: Context) => !limiter(clientAddress(c, trustedHops));
 
   app.post(staffPaths.registerOptions, async (c) => {
@@ -243,7 +245,6 @@ export function createStaffConsole(options: StaffConsoleOptions): Hono {
   });
 
   app.post(staffPaths.registerVerify, async (c) => {
-    if (limited(c)) return refuse(c, 429, "rate-limited");
     const body = await jsonBody(c);
     if (typeof body.challengeId !== "string" || typeof body.token !== "string") return refuse(c, 400, "bad-ceremony");
     const challenge = await takeChallenge(db, body.challengeId, "register", now());
@@ -298,7 +299,6 @@ export function createStaffConsole(options: StaffConsoleOptions): Hono {
   });
 
   app.post(staffPaths.signInVerify, async (c) => {
-    if (limited(c)) return refuse(c, 429, "rate-limited");
     const body = await jsonBody(c);
     const response = body.response as AuthenticationResponseJSON | undefined;
     if (typeof body.challengeId !== "string" || typeof response?.id !== "string") return refuse(c, 400, "bad-ceremony");

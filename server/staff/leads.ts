@@ -66,7 +66,7 @@ export function matchesSearch(lead: StoredSubmission, query: string): boolean {
     lead.name.toLowerCase().includes(q) ||
     lead.email.toLowerCase().includes(q) ||
     reference.includes(q) ||
-    reference.replace(/-/g, "").includes(q.replace(/-/g, "")) ||
+    (q.length >= 4 && reference.replace(/[\s-]/g, "").includes(q.replace(/[\s-]/g, ""))) ||
     (qDigits.length >= 4 && digits(lead.phone).includes(qDigits))
   );
 }
