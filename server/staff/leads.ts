@@ -193,7 +193,6 @@ export function leadPages(deps: PageDeps): Hono<StaffEnv> {
       <dt>${t.date}</dt><dd>${when(lead.created_at, locale, firmTimeZone)}</dd>
       <dt>${t.kind}</dt><dd>${t[lead.kind]}</dd>
       <dt>${t.status}</dt><dd>${statusLabel(t, lead.status, progress?.status)}${lead.flags ? ` (${lead.flags})` : ""}</dd>
-      <dt>${t.page}</dt><dd>${shown(lead.page)}</dd>
       ${progress?.note ? h`<dt>${t.note}</dt><dd>${shown(progress.note)}</dd>` : ""}
     </dl>`;
     const details = h`<h2>${t.fields}</h2><dl>${[...fields, freeText].map(([label, value]) => h`<dt>${label}</dt><dd>${shown(value)}</dd>`)}</dl>

@@ -83,7 +83,8 @@ async function postLead(context: BrowserContext, name: string) {
 
 const mailsFor = (marker: string) => allMail().filter((m) => m.text.includes(marker)).length;
 
-test.describe.configure({ mode: "serial" });
+// Each walks through many pages and waits for real mail: longer than a page test.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test("staff invite, register, find a lead by reference, release, redeliver, export and sign out", async ({
   page,
@@ -108,16 +109,20 @@ test("staff invite, register, find a lead by reference, release, redeliver, expo
   const heldName = `Held Lead ${tag}`;
   const db = database();
   const heldId = randomUUID();
+  const original = db.prepare("select details from submissions where id = ?").get(lead.id) as { details: string };
+  const details = JSON.parse(original.details) as { fields: Record<string, unknown> };
+  details.fields.name = heldName;
+  const heldReference = `LFH-HELD-${tag.slice(0, 2).toUpperCase()}`;
   db.prepare(
     `insert into submissions (id, reference, kind, status, flags, captcha_score, created_at, locale, name, email, phone, office, topic, message, page, details)
-     select ?, ?, kind, 'review', 'captcha-unavailable', null, created_at, locale, ?, email, phone, office, topic, message, page, details from submissions where id = ?`,
-  ).run(heldId, `LFH-HELD-${tag.slice(0, 2).toUpperCase()}`, heldName, lead.id);
+     select ?, ?, kind, 'review', 'captcha-unavailable', null, created_at, locale, ?, email, phone, office, topic, message, page, ? from submissions where id = ?`,
+  ).run(heldId, heldReference, heldName, JSON.stringify(details), lead.id);
   await page.getByRole("link", { name: "Held for review" }).click();
   await expect(page.getByRole("row", { name: new RegExp(heldName) })).toContainText("captcha-unavailable");
   await page.getByRole("checkbox", { name: `Select ${heldName}` }).check();
   await page.getByRole("button", { name: "Release to the firm" }).click();
   await expect(page.getByRole("status")).toContainText("Released 1");
-  await expect.poll(() => mailsFor(heldName), { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => mailsFor(heldReference), { timeout: 30_000 }).toBe(1);
 
   // A delivery given up on: redelivered from the Deliveries page, it reaches the inbox again.
   db.prepare(
@@ -135,7 +140,7 @@ test("staff invite, register, find a lead by reference, release, redeliver, expo
   await page.getByRole("link", { name: "Export" }).click();
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download" }).click();
-  const file = readFileSync((await (await downloading).path()));
+  const file = readFileSync(await (await downloading).path());
   expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = file.toString("utf8");
   expect(csv).toContain(name);
@@ -160,7 +165,6 @@ test("staff invite, register, find a lead by reference, release, redeliver, expo
 
 test("staff refusals: no session, expired session, another origin, reused or expired invitation, revoked user", async ({
   page,
-  browser,
 }) => {
   // No session: pages send to the sign-in, a post is refused.
   const anonymous = await page.request.get(`${origin}/staff/leads`, { maxRedirects: 0 });
@@ -229,8 +233,6 @@ test("staff refusals: no session, expired session, another origin, reused or exp
   db.close();
 
   // No public page links to the console.
-  const home = await browser.newPage();
-  await home.goto(`${origin}/`);
-  await expect(home.locator('a[href^="/staff"]')).toHaveCount(0);
-  await home.close();
+  await page.goto(`${origin}/`);
+  await expect(page.locator('a[href^="/staff"]')).toHaveCount(0);
 });
