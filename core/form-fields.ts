@@ -21,10 +21,12 @@ export type ApplicationField = Extract<keyof ApplicationBody, string> | "resume"
 
 export type { FieldErrors };
 
-/** The intake API's answer to a submission it kept: the lead's reference. */
+/** The intake API's answer to a submission it kept: its id, and the reference people read aloud. */
 export interface IntakeAccepted {
   ok: true;
   id: string;
+  /** `LFH-7K3Q-9X` (core/reference.ts): what the visitor is shown and the firm's staff search by. */
+  reference: string;
 }
 
 /** How the intake API answers a submission; the browser reads the same type. */
@@ -39,7 +41,9 @@ export function isAccepted(answer: unknown): answer is IntakeAccepted {
     "ok" in answer &&
     answer.ok === true &&
     "id" in answer &&
-    typeof answer.id === "string"
+    typeof answer.id === "string" &&
+    "reference" in answer &&
+    typeof answer.reference === "string"
   );
 }
 

@@ -25,6 +25,8 @@ export interface AppOptions {
    * origins once the port is known.
    */
   allowedOrigins?: ReadonlySet<string>;
+  /** The staff console, mounted at /staff (server/staff). */
+  staff?: Hono;
 }
 
 const knownApiRoutes = new Set<string>(Object.values(apiPaths));
@@ -112,7 +114,14 @@ export function apiAnswersAtHeaders({
 }
 
 /** One Node process: the static site, the intake API, redirects, 404s and security headers. */
-export function createApp({ clientDir, csp, api, trustedHops = 0, allowedOrigins = new Set() }: AppOptions): Hono {
+export function createApp({
+  clientDir,
+  csp,
+  api,
+  trustedHops = 0,
+  allowedOrigins = new Set(),
+  staff,
+}: AppOptions): Hono {
   const app = new Hono();
   // A proxy's X-Request-Id is kept (one id across both logs); otherwise one is made up.
   app.use("*", requestId({ limitLength: requestIdLength }));
@@ -155,6 +164,7 @@ export function createApp({ clientDir, csp, api, trustedHops = 0, allowedOrigins
     if (c.res.status >= 400) c.res.headers.set("Connection", "close");
   });
   if (api) app.route("/", api);
+  if (staff) app.route("/", staff);
   app.all("/api/*", (c) => c.json({ ok: false, error: "Not found" }, 404));
   if (clientDir) {
     const site = createSiteHandler(clientDir, csp ?? (() => "default-src 'self'"));

@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { backupStore, restoreBackup } from "./backup";
 import type { CliIo } from "./leads-cli";
 import { runIfScript } from "./run-if-script";
-import { loadEnv } from "./env";
+import { loadConfiguredEnv } from "./env-file";
 
 const usage = `Usage:
   npm run backup [-- --dir FOLDER]          a consistent copy of the store and the resume files, taken while
@@ -45,7 +45,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     else io.err(`${usage}\n`);
     return values.help ? 0 : 2;
   }
-  const env = loadEnv(io.env);
+  const env = loadConfiguredEnv(io.env);
   try {
     if (command === "backup") {
       const dir = values.dir ?? env.BACKUP_DIR;

@@ -1,4 +1,5 @@
 import { hostname } from "node:os";
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 import { firm } from "../core/firm";
 import { parseKey, type Keyring } from "./intake/at-rest";
@@ -21,6 +22,16 @@ const url = (protocols: string[]) =>
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
   return host === "localhost" || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** An address range in CIDR notation (IPv4 or IPv6). */
+function isCidr(value: string): boolean {
+  try {
+    ipaddr.parseCIDR(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** https, or http to this machine only. */
@@ -151,6 +162,11 @@ const schema = z.object({
     .optional(),
   /** The public origin of this service, for the resume links in webhooks (default: SITE_URL). */
   INTAKE_URL: origin.transform((value) => new URL(value).origin).optional(),
+  /**
+   * The settings file the server and the commands read (server/env-file.ts; unset: `.env` in the
+   * folder they run from). Named in the commands an alert prints, so they run with the same file.
+   */
+  ENV_FILE: z.string().min(1).optional(),
   /** Where the server takes a backup of the store and the resume files every day (unset: no schedule). */
   BACKUP_DIR: z.string().min(1).optional(),
   /** How many backups are kept in BACKUP_DIR (the oldest beyond it are removed after each). */
@@ -162,6 +178,22 @@ const schema = z.object({
     .default("08:00"),
   /** The editor's local backend (`npm run cms`, decap-server on loopback): /admin may talk to this port. */
   CMS_LOCAL_PORT: port.default(8081),
+  /** Where the staff console is reached (`https://intake.example.com`), for invitation links (default: INTAKE_URL). */
+  STAFF_URL: origin.transform((value) => new URL(value).origin).optional(),
+  /**
+   * Networks the staff console answers (`203.0.113.0/24,2001:db8::/48`); every other address gets
+   * 404. Unset: any address (a passkey is still needed).
+   */
+  STAFF_ALLOWED_NETWORKS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isCidr), "must be networks such as 203.0.113.0/24, separated by commas")
+    .optional(),
   /** How long a resume link in a webhook stays valid. */
   RESUME_LINK_HOURS: z.coerce
     .number()

@@ -1,42 +1,23 @@
 // `npm run leads -- <command>`: how the firm sees what came in. Uses DATABASE_URL like the server.
 import { parseArgs } from "node:util";
-import { firmFieldNames, firmRows } from "../core/form-fields";
-import { visibleControls } from "../core/text";
-import { loadEnv } from "./env";
+import type { Kysely } from "kysely";
+import { firmRows } from "../core/form-fields";
+import { parseReference } from "../core/reference";
+import { loadConfiguredEnv } from "./env-file";
 import { emailDestination } from "./intake/destinations";
-import { enqueueDeliveries } from "./intake/outbox";
+import { redeliver } from "./intake/redeliver";
 import { purgeOlderThan } from "./intake/purge";
 import { discardFromReview, releaseFromReview, reviewQueue } from "./intake/review";
 import { AtRestError } from "./intake/at-rest";
 import { rekeyStore } from "./intake/at-rest-store";
-import { openStore, readSubmission, type OutboxRow, type Store, type Submission } from "./intake/store";
+import { openStore, readSubmission, type Database, type OutboxRow, type Store, type Submission } from "./intake/store";
+import { columns, exportText, shown } from "./leads-export";
 import { runIfScript } from "./run-if-script";
-
-/**
- * Everything a visitor typed is shown with its control, bidi and invisible characters as visible
- * escapes (`\x1b`, `\u202e`, `\u{e0041}`): a name cannot clear the screen, plant a link, retitle
- * the window, overwrite its row with a forged one or hide part of itself. JSON export escapes
- * controls by itself.
- */
-function cellText(value: unknown): string {
-  if (value instanceof Date) return value.toISOString();
-  switch (typeof value) {
-    case "string":
-      return value;
-    case "number":
-    case "bigint":
-    case "boolean":
-      return String(value);
-    default:
-      return value === null || value === undefined ? "" : (JSON.stringify(value) ?? "");
-  }
-}
-const shown = (value: unknown): string => visibleControls(cellText(value));
 
 const usage = `Usage: npm run leads -- <command>
 
   list [--kind consultation|information|application] [--limit N]   newest first
-  show ID                                                           one submission, whole
+  show ID                                                           one submission, whole (ID: its id or reference, LFH-7K3Q-9X)
   export --format csv|json [--since YYYY-MM-DD]                     to standard output
   purge --older-than DAYS                                           delete old submissions, their files and mail copies
   deliveries [--failed] [--limit N]                                 each lead's destinations: status, attempts, last error
@@ -50,6 +31,18 @@ Spam (honeypot), suspected spam (low captcha score) and held for review are incl
 
 class UsageError extends Error {}
 
+/**
+ * The submission id a command was given: the id itself, or a reference as someone read it out
+ * (`lfh 7k3q 9x`), looked up. An id or reference that names no submission is given back as it
+ * was, for the command's own "No submission" answer.
+ */
+async function submissionId(db: Kysely<Database>, given: string): Promise<string> {
+  const reference = parseReference(given);
+  if (!reference) return given;
+  const row = await db.selectFrom("submissions").select("id").where("reference", "=", reference).executeTakeFirst();
+  return row?.id ?? given;
+}
+
 const options = {
   kind: { type: "string" },
   limit: { type: "string" },
@@ -60,52 +53,6 @@ const options = {
   to: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
-
-const columns = [
-  "id",
-  "created_at",
-  "kind",
-  "status",
-  "flags",
-  "captcha_score",
-  "locale",
-  "name",
-  "email",
-  "phone",
-  "office",
-  "topic",
-  "page",
-  "message",
-  "resume_name",
-] as const;
-
-/**
- * The export's columns: what must be read first (a survivor's safe way to reach her) leads every
- * row, then the stored columns, then every other field the firm reads, from the forms' fields.
- */
-const formColumns = firmFieldNames(columns);
-const exportColumns = [...formColumns.first, ...columns, ...formColumns.rest];
-
-/** One exported row: the stored columns and the form's fields, read at the store's boundary. */
-function exportRow(row: Submission): Record<string, unknown> {
-  const stored = readSubmission(row);
-  const fields: Partial<Record<string, unknown>> = stored.details.fields;
-  return Object.fromEntries(
-    exportColumns.map((column) => [
-      column,
-      (columns as readonly string[]).includes(column)
-        ? stored[column as (typeof columns)[number]]
-        : (fields[column] ?? ""),
-    ]),
-  );
-}
-
-function csvCell(value: unknown): string {
-  const text = shown(value);
-  // Quote every cell; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
 
 /** One destination of one lead, as a person reads it. */
 function deliveryState(row: Pick<OutboxRow, "sent_at" | "failed_at" | "attempts" | "next_attempt_at" | "last_error">) {
@@ -159,7 +106,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     say(usage);
     return command || values.help ? 0 : 2;
   }
-  const env = loadEnv(io.env);
+  const env = loadConfiguredEnv(io.env);
   // The firm's command may wait for a lock the server holds for a moment.
   let store: Store;
   try {
@@ -180,21 +127,21 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
         if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit must be a positive whole number");
         let query = db
           .selectFrom("submissions")
-          .select(["id", "created_at", "kind", "status", "name", "office", "email"])
+          .select(["id", "reference", "created_at", "kind", "status", "name", "office", "email"])
           .orderBy("created_at", "desc")
           .limit(limit);
         if (kind) query = query.where("kind", "=", kind);
         const rows = await query.execute();
         for (const r of rows)
           say(
-            `${shown(r.created_at)}  ${shown(r.id)}  ${shown(r.kind).padEnd(12)} ${shown(r.office || "-").padEnd(10)} ${shown(r.name)} <${shown(r.email)}>${marks[r.status]}`,
+            `${shown(r.created_at)}  ${shown(r.reference)}  ${shown(r.id)}  ${shown(r.kind).padEnd(12)} ${shown(r.office || "-").padEnd(10)} ${shown(r.name)} <${shown(r.email)}>${marks[r.status]}`,
           );
         say(`${rows.length} submission(s)`);
         return 0;
       }
       case "show": {
-        const id = args[0];
-        if (!id) throw new UsageError("show needs an ID");
+        if (!args[0]) throw new UsageError("show needs an ID");
+        const id = await submissionId(db, args[0]);
         const row = await db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
         if (!row) {
           io.err(`No submission ${shown(id)}\n`);
@@ -230,12 +177,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
         if (since && !/^\d{4}-\d{2}-\d{2}$/.test(since)) throw new UsageError("--since must be YYYY-MM-DD");
         let query = db.selectFrom("submissions").selectAll().orderBy("created_at");
         if (since) query = query.where("created_at", ">=", since);
-        const rows = (await query.execute()).map(exportRow);
-        if (format === "json") io.out(`${JSON.stringify(rows, null, 2)}\n`);
-        else
-          io.out(
-            `${[exportColumns.join(","), ...rows.map((r) => exportColumns.map((c) => csvCell(r[c])).join(","))].join("\n")}\n`,
-          );
+        io.out(exportText(await query.execute(), format));
         return 0;
       }
       case "purge": {
@@ -249,7 +191,8 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
         return 0;
       }
       case "review": {
-        const [action, id] = args;
+        const [action, given] = args;
+        const id = given && (await submissionId(db, given));
         if (!action) {
           const items = await reviewQueue(store);
           const now = Date.now();
@@ -312,8 +255,8 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
         return 0;
       }
       case "redeliver": {
-        const id = args[0];
-        if (!id) throw new UsageError("redeliver needs an ID");
+        if (!args[0]) throw new UsageError("redeliver needs an ID");
+        const id = await submissionId(db, args[0]);
         const configured = [emailDestination, ...env.destinations.map((d) => d.name)];
         const to = values.to;
         if (to && !configured.includes(to))
@@ -333,24 +276,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
         }
         const targets = to ? [to] : configured;
         const at = new Date().toISOString();
-        await db.transaction().execute(async (trx) => {
-          // Same row, so the same webhook-id: a receiver that already has the lead keeps one copy.
-          await trx
-            .updateTable("outbox")
-            .set({
-              sent_at: null,
-              failed_at: null,
-              attempts: 0,
-              next_attempt_at: at,
-              last_error: null,
-              lease_until: null,
-              lease_owner: null,
-            })
-            .where("submission_id", "=", id)
-            .where("destination", "in", targets)
-            .execute();
-          await enqueueDeliveries(trx, [{ id, queuedAt: at }], targets);
-        });
+        await redeliver(db, id, targets, at);
         say(`Queued ${shown(id)} for ${targets.join(", ")}; the running server sends it within seconds.`);
         return 0;
       }

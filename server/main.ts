@@ -1,25 +1,28 @@
 import { join } from "node:path";
 import { apiAnswersAtHeaders, createApp } from "./app";
 import { loadEnv, type Env } from "./env";
+import { applyEnvFile } from "./env-file";
 import { listen } from "./http";
 import { createIntake, type Intake } from "./intake";
 import { AtRestError } from "./intake/at-rest";
 import { exitOnUnhandledErrors, log } from "./log";
 import { listeningOrigins } from "./origin";
 import { siteCsp } from "./security";
-
-const buildDir = process.env.BUILD_DIR ?? join(process.cwd(), "build");
+import { createStaffConsole } from "./staff/console";
 
 async function main() {
   exitOnUnhandledErrors();
   let env: Env;
   try {
+    // The settings file first (ENV_FILE, or .env here): the environment's own variables win.
+    applyEnvFile();
     env = loadEnv();
   } catch (error) {
     console.error(`Configuration error: ${(error as Error).message}`);
     process.exit(1);
   }
   for (const warning of env.warnings) log("config.cleartext", { ...warning });
+  const buildDir = process.env.BUILD_DIR ?? join(process.cwd(), "build");
   let intake: Intake;
   try {
     intake = await createIntake(env);
@@ -36,6 +39,14 @@ async function main() {
     api: intake.app,
     trustedHops: env.TRUST_PROXY,
     allowedOrigins,
+    staff: createStaffConsole({
+      store: intake.store,
+      mailer: intake.mailer,
+      env,
+      allowedOrigins,
+      readiness: () => Promise.resolve(intake.app.request("/readyz")),
+      backup: intake.backup,
+    }),
   });
   const { server, port } = await listen(app, {
     port: env.PORT,

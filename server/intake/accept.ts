@@ -4,6 +4,7 @@ import type { FieldErrors, IntakeResponse } from "../../core/form-fields";
 import { validate, type Validation } from "../../core/forms";
 import { messages } from "../../core/i18n";
 import { isLocale, matchLocale, type Locale } from "../../core/locales";
+import { newReference } from "../../core/reference";
 import { clientAddress, clientKey, forwardedAddress } from "../client-address";
 import type { HeadAnswer, RequestHead } from "../http";
 import { log, securityEvent } from "../log";
@@ -16,6 +17,7 @@ import { ResumeStorageFullError } from "./resume-files";
 import { refererPage, refusalText, resultPage, resultPageStyle, safeReturnPath, type Refusal } from "./result-page";
 import { boundSpam, isSpamStatus } from "./spam-bounds";
 import {
+  isReferenceTaken,
   isStoreUnreachable,
   StoreBusyError,
   StoreFullError,
@@ -24,8 +26,36 @@ import {
   type SubmissionStatus,
 } from "./store";
 
-/** What a form contributes to a stored submission; the accept path adds id, time and status. */
-export type SubmissionRecord = Omit<NewSubmission, "id" | "created_at" | "status" | "flags" | "captcha_score">;
+/** What a form contributes to a stored submission; the accept path adds id, reference, time and status. */
+export type SubmissionRecord = Omit<
+  NewSubmission,
+  "id" | "reference" | "created_at" | "status" | "flags" | "captcha_score"
+>;
+
+/** Draws of a reference before a submission gives up (each repeat has odds of about 1 in 3,000 at 10,000 leads). */
+const referenceDraws = 5;
+
+/**
+ * Stores a submission under a fresh reference, drawing another when the store says the reference
+ * is already some other row's; resolves with the reference it was stored under.
+ */
+async function storeWithReference(
+  deps: Pick<AcceptDependencies, "store" | "newReference">,
+  submission: Omit<NewSubmission, "reference">,
+  deliver: boolean,
+): Promise<string> {
+  const draw = deps.newReference ?? newReference;
+  for (let drawn = 1; ; drawn++) {
+    const reference = draw();
+    try {
+      await deps.store({ ...submission, reference }, deliver);
+      return reference;
+    } catch (error) {
+      if (!isReferenceTaken(error) || drawn >= referenceDraws) throw error;
+      log("lead.reference_taken", { drawn });
+    }
+  }
+}
 
 type Schema<T> = Parameters<typeof validate<T>>[0];
 
@@ -93,6 +123,8 @@ export interface AcceptDependencies {
   reviewLimiter: RateLimiter;
   now: () => Date;
   store(submission: NewSubmission, deliver: boolean): Promise<void>;
+  /** Draws a reference (core/reference.ts); tests pass one that repeats. */
+  newReference?: () => string;
   /** A submission was queued for delivery. */
   delivered(): void;
   /** Requests reaching the accept path, accepted or turned away (uploads and deliveries give way to them). */
@@ -168,18 +200,22 @@ export function createAcceptPath(deps: AcceptDependencies) {
     c: Context,
     kind: BodyKind | undefined,
     locale: Locale,
-    outcome: { ok: true; id: string; safeContact?: boolean } | { ok: false; errors: FieldErrors },
+    outcome: { ok: true; id: string; reference: string; safeContact?: boolean } | { ok: false; errors: FieldErrors },
     page?: string,
   ) {
     if (wantsHtml(c, kind)) {
       c.header("Content-Security-Policy", resultPageCsp);
       return c.html(
-        resultPage(locale, outcome.ok ? { ok: true, safeContact: outcome.safeContact } : outcome, page),
+        resultPage(
+          locale,
+          outcome.ok ? { ok: true, reference: outcome.reference, safeContact: outcome.safeContact } : outcome,
+          page,
+        ),
         outcome.ok ? 200 : 400,
       );
     }
     return outcome.ok
-      ? c.json({ ok: true, id: outcome.id } satisfies IntakeResponse, 201)
+      ? c.json({ ok: true, id: outcome.id, reference: outcome.reference } satisfies IntakeResponse, 201)
       : c.json({ ok: false, errors: outcome.errors } satisfies IntakeResponse, 400);
   }
 
@@ -382,7 +418,7 @@ export function createAcceptPath(deps: AcceptDependencies) {
         if (spam) {
           // A bot that filled the honeypot gets a success it cannot tell apart; nothing is kept.
           log("lead.spam_discarded", { route: form.route });
-          return answer(c, kind, locale, { ok: true, id: randomUUID() }, page);
+          return answer(c, kind, locale, { ok: true, id: randomUUID(), reference: newReference() }, page);
         }
         securityEvent("invalid-submission", {
           route: form.route,
@@ -409,8 +445,10 @@ export function createAcceptPath(deps: AcceptDependencies) {
             verdict.outcome
           ];
       const id = randomUUID();
+      let reference: string;
       try {
-        await deps.store(
+        reference = await storeWithReference(
+          deps,
           {
             ...(isSpamStatus(status) ? boundSpam(prepared.record) : prepared.record),
             id,
@@ -444,7 +482,8 @@ export function createAcceptPath(deps: AcceptDependencies) {
       }
       log("lead.accepted", { id, kind: prepared.record.kind, status, flag: verdict.flag, score: verdict.score });
       if (status === "accepted") deps.delivered();
-      return answer(c, kind, locale, { ok: true, id, safeContact: form.safeContactGiven?.(result.data) }, page);
+      const safeContact = form.safeContactGiven?.(result.data);
+      return answer(c, kind, locale, { ok: true, id, reference, safeContact }, page);
     }
 
     return handle;

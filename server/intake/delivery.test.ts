@@ -149,6 +149,7 @@ describe("the plain-text part of a lead email", () => {
   // Stored as rows were before the form's fields were versioned: the flat body, captcha token and all.
   const submission = readSubmission({
     id: "7d3f2a9e-0000-4000-8000-000000000001",
+    reference: "LFH-7K3Q-9X",
     kind: "application",
     status: "accepted",
     flags: "",

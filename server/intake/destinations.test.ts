@@ -517,7 +517,12 @@ describe("Clio Grow lead inbox", () => {
       referring_url: "https://www.lfh-immigration.example/es/contacto",
     });
     expect(lead.from_message).toContain("Office: Katy office");
-    expect(lead.from_message).toContain(`Reference: ${id}`);
+    const { reference } = await intake.store.db
+      .selectFrom("submissions")
+      .select("reference")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(lead.from_message).toContain(`Reference: ${reference}`);
     expect(lead.from_message).toMatch(/\nMessage: My husband/);
   });
 

@@ -23,7 +23,8 @@ export function firmSummary(
     rows: [
       ...first.map(({ row }) => row),
       ["Kind", kindLabel[submission.kind]],
-      ["Reference", submission.id],
+      ["Reference", submission.reference],
+      ["Lead id", submission.id],
       ["Received", submission.created_at],
       ...fields,
       ...(submission.flags ? [["Flags", submission.flags] satisfies FirmRow] : []),

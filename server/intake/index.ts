@@ -38,6 +38,8 @@ export interface IntakeOptions {
   digestCheckMs?: number;
   /** How long the captcha verifier may take before the submission is held for review. */
   captchaTimeoutMs?: number;
+  /** Draws a submission's reference (tests pass one that repeats). */
+  newReference?: () => string;
   /** How busy the event loop is; uploads are turned away while it is loaded (default: UPLOAD_SHED_LOAD). */
   loopLoad?: Pick<LoopLoad, "loaded" | "stop">;
 }
@@ -50,6 +52,8 @@ export interface Intake {
    */
   refuseAtHeaders: (request: RequestHead, path: string) => HeadAnswer | undefined;
   store: Store;
+  /** The mail transport leads go out by (the staff console's invitations use it too). */
+  mailer: Mailer;
   /** Delivers what is due now to every destination; resolves with how many deliveries went out. */
   flush(): Promise<number>;
   /** Takes a backup now into BACKUP_DIR, as the nightly schedule does (undefined without BACKUP_DIR). */
@@ -67,6 +71,11 @@ const fullReadinessMs = 60_000;
 
 /** Submissions held for review one client may make per hour, whatever RATE_LIMIT_PER_MINUTE says. */
 export const reviewPerHour = 3;
+
+/** A word a POSIX shell reads back as `text` (a path with spaces or quotes in it). */
+export function shellWord(text: string): string {
+  return /^[\w./@%+=:,-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
+}
 
 /** The intake service: the two form endpoints on one accept path, the store and the outbox. */
 export async function createIntake(env: Env, options: IntakeOptions = {}): Promise<Intake> {
@@ -125,6 +134,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     },
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+    ...(env.ENV_FILE ? { leadsCommand: `ENV_FILE=${shellWord(env.ENV_FILE)} npm run leads --` } : {}),
   });
   const writer = createGroupCommit(
     store.db,
@@ -177,6 +187,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     },
     delivered: () => outbox.nudge(),
     arrivals,
+    ...(options.newReference ? { newReference: options.newReference } : {}),
     ...(loopLoad ? { loaded: () => loopLoad.loaded() } : {}),
   });
   const leads = leadForm(createRateLimiter(env.RATE_LIMIT_PER_MINUTE));
@@ -262,6 +273,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     app,
     refuseAtHeaders,
     store,
+    mailer,
     flush: () => outbox.flush(),
     backup: backups ? () => backups.run() : undefined,
     digest,

@@ -102,6 +102,16 @@ export function emailDeliverer(
 }
 
 /**
+ * The subject with the lead's reference at its end, `… — Ana Ruiz [LFH-7K3Q-9X]`: the firm can
+ * search its inbox for what a caller reads out. Applied before the header is made safe, so a
+ * long name is cut before the reference is.
+ */
+export function withReference(subject: string, reference: string): string {
+  const room = 200 - reference.length - 3;
+  return `${singleLine(subject).trim().slice(0, room)} [${reference}]`;
+}
+
+/**
  * The message the firm receives for one submission: every field its form declares for the firm
  * (core/form-fields.ts), every value escaped. A resume kept as a file (`resumeDir`, the SQLite
  * store) is attached from its path, read as it is sent.
@@ -125,17 +135,20 @@ export function leadMessage(
     to,
     replyTo: { name: headerSafe(submission.name), address: headerSafe(submission.email) },
     subject: headerSafe(
-      [
-        ...first.map(({ subject }) => subject),
-        kindLabel[submission.kind],
-        officeName(submission.office),
-        submission.name,
-      ].join(" — "),
+      withReference(
+        [
+          ...first.map(({ subject }) => subject),
+          kindLabel[submission.kind],
+          officeName(submission.office),
+          submission.name,
+        ].join(" — "),
+        submission.reference,
+      ),
     ),
     text,
     html,
     messageId: leadMessageId(submission.id, from),
-    headers: { "X-Lead-Id": submission.id },
+    headers: { "X-Lead-Id": submission.id, "X-Lead-Reference": submission.reference },
     attachments: submission.resume_name
       ? [
           ...(submission.resume

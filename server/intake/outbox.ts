@@ -49,6 +49,11 @@ export interface OutboxOptions {
   busyPauseMs?: number;
   /** Requests reaching the accept path, which deliveries give way to (none are counted without it). */
   arrivals?: Arrivals;
+  /**
+   * How an alert spells the leads command it tells the firm to run (default `npm run leads --`):
+   * with the server's settings file named, so it runs against the same store and destinations.
+   */
+  leadsCommand?: string;
 }
 
 /** Exponential backoff, 5 s doubling to one hour, with jitter so retries of many rows spread out. */
@@ -133,6 +138,7 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
   const parallel = options.parallel ?? 8;
   const busyPauseMs = options.busyPauseMs ?? 1000;
   const owner = options.owner;
+  const leadsCommand = options.leadsCommand ?? "npm run leads --";
   const bookkeeping = options.bookkeeping ?? (<T>(write: (db: Kysely<Database>) => Promise<T>) => write(db));
   let stopped = false;
   const arrivals = options.arrivals ?? createArrivals();
@@ -366,8 +372,8 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
           `Lead ${row.submission_id} could not be delivered to "${row.destination}" and will not be retried.`,
           `Reason: ${reason}${permanent ? " (the receiver refused it; sending it again unchanged would fail too)" : ` (after ${attempts} attempts)`}.`,
           "",
-          `See the lead: npm run leads -- show ${row.submission_id}`,
-          `Send it again once the cause is fixed: npm run leads -- redeliver ${row.submission_id} --to ${row.destination}`,
+          `See the lead: ${leadsCommand} show ${row.submission_id}`,
+          `Send it again once the cause is fixed: ${leadsCommand} redeliver ${row.submission_id} --to ${row.destination}`,
         ],
         at,
       });

@@ -49,7 +49,9 @@ export const resultPageStyle =
   'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1e293b;background:#faf8f4}main{max-width:40rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(15,42,68,.15)}h1{font-family:Georgia,serif;color:#0f2a44}a{color:#1f4a7a;font-weight:600}li{margin:.4rem 0}.call{font-size:1.25rem}';
 
 type Outcome =
-  { ok: true; safeContact?: boolean } | { ok: false; errors: FieldErrors } | { ok: false; refused: Refusal };
+  | { ok: true; reference?: string; safeContact?: boolean }
+  | { ok: false; errors: FieldErrors }
+  | { ok: false; refused: Refusal };
 
 /** The page a visitor without JavaScript lands on after posting a form. */
 export function resultPage(locale: Locale, outcome: Outcome, page?: string): string {
@@ -58,8 +60,13 @@ export function resultPage(locale: Locale, outcome: Outcome, page?: string): str
   const home = `<p><a href="${escapeHtml(homePath(locale))}">${escapeHtml(t.home)}</a></p>`;
   const back = page ? `<p><a href="${escapeHtml(page)}">${escapeHtml(t.back)}</a></p>` : "";
   let body: string;
-  if (outcome.ok) body = `<p>${escapeHtml(outcome.safeContact ? t.receivedSafeContact : t.receivedBody)}</p>${home}`;
-  else if ("refused" in outcome)
+  if (outcome.ok) {
+    const c = messages(locale).consultation;
+    const reference = outcome.reference
+      ? `<p>${escapeHtml(c.reference)}: <strong class="reference">${escapeHtml(outcome.reference)}</strong>. ${escapeHtml(c.referenceHint)}</p>`
+      : "";
+    body = `<p>${escapeHtml(outcome.safeContact ? t.receivedSafeContact : t.receivedBody)}</p>${reference}${home}`;
+  } else if ("refused" in outcome)
     // Not the visitor's fault, what to do, the number to call, and how to get back to what they typed.
     body =
       `<p>${escapeHtml(t.notYourFault)} ${escapeHtml(refusalText(locale, outcome.refused))}</p>` +

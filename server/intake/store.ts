@@ -13,10 +13,12 @@ import {
   type Selectable,
 } from "kysely";
 import pg from "pg";
+import { newReference } from "../../core/reference";
 import { readStoredForm, type StoredForm } from "../../core/stored-form";
 import { log } from "../log";
 import { atRestPlugin, type Keyring } from "./at-rest";
 import { checkStoreKeys } from "./at-rest-store";
+import { staffMigrations, type StaffTables } from "../staff/tables";
 
 export type SubmissionKind = "consultation" | "information" | "application";
 /**
@@ -28,6 +30,8 @@ export type SubmissionStatus = "accepted" | "spam" | "suspected-spam" | "review"
 
 interface SubmissionTable {
   id: string;
+  /** What people read aloud and type (core/reference.ts), unique; rows older than it got one at migration. */
+  reference: string;
   kind: SubmissionKind;
   status: SubmissionStatus;
   flags: string;
@@ -97,7 +101,7 @@ interface IncidentTable {
   opened_at: string;
 }
 
-export interface Database {
+export interface Database extends StaffTables {
   submissions: SubmissionTable;
   outbox: OutboxTable;
   notices: NoticeTable;
@@ -124,6 +128,21 @@ export function readSubmission(row: Submission): StoredSubmission {
   return { ...row, details: readStoredForm(row) };
 }
 export type NoticeRow = Selectable<NoticeTable>;
+
+/** The unique index on submissions.reference: a collision names it (see isReferenceTaken). */
+const referenceIndex = "submissions_reference";
+
+/**
+ * Whether a write failed because its reference is already some other row's (SQLite names the
+ * column, PostgreSQL the index): the caller draws a new reference and writes again.
+ */
+export function isReferenceTaken(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const code = "code" in error ? error.code : undefined;
+  const message = error instanceof Error ? error.message : "";
+  if (code === "SQLITE_CONSTRAINT_UNIQUE") return message.includes("submissions.reference");
+  return code === "23505" && "constraint" in error && error.constraint === referenceIndex;
+}
 
 /** One set of migrations for both dialects; ISO-8601 text dates sort and compare the same on both. */
 function migrations(dialect: "sqlite" | "postgres"): Record<string, Migration> {
@@ -237,6 +256,22 @@ function migrations(dialect: "sqlite" | "postgres"): Record<string, Migration> {
           .execute();
       },
     },
+    // Every row stored before references gets one here, drawn so no two repeat.
+    "0006-submission-references": {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("submissions").addColumn("reference", "text").execute();
+        const rows = await sql<{ id: string }>`select id from submissions`.execute(db);
+        const taken = new Set<string>();
+        for (const { id } of rows.rows) {
+          let reference = newReference();
+          while (taken.has(reference)) reference = newReference();
+          taken.add(reference);
+          await sql`update submissions set reference = ${reference} where id = ${id}`.execute(db);
+        }
+        await db.schema.createIndex(referenceIndex).on("submissions").column("reference").unique().execute();
+      },
+    },
+    ...staffMigrations(isPostgres),
   };
 }
 

@@ -84,6 +84,8 @@ export function leadEvent(submission: StoredSubmission, resume: { url: string; e
       /** Someone detained or a hearing within days: call back first. */
       urgent: isUrgent(submission.details),
       id: submission.id,
+      /** What the visitor was shown and may read out on the phone (`LFH-7K3Q-9X`). */
+      reference: submission.reference,
       kind: submission.kind,
       receivedAt: submission.created_at,
       locale: submission.locale,

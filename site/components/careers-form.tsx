@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { firm, type OfficeChoice } from "../../core/firm";
 import { captchaActions, resumeProblem } from "../../core/form-options";
 import {
@@ -12,7 +12,7 @@ import { apiPaths } from "../../core/site-paths";
 import { captchaToken } from "../lib/captcha";
 import { apiUrl, postForm } from "../lib/submit";
 import { Field, FileField, HiddenField, Honeypot, OfficeOptions } from "./form-fields";
-import { ConsentField, FormSent, SendFailed, useFormSubmission } from "./form-submission";
+import { ConsentField, FormSent, SendFailed, SentReference, useFormSubmission } from "./form-submission";
 
 /**
  * The job application: multipart, with an optional resume. A posting at one office sends that
@@ -20,6 +20,7 @@ import { ConsentField, FormSent, SendFailed, useFormSubmission } from "./form-su
  */
 export function CareersForm({ job, office }: { job: string; office?: OfficeChoice }) {
   const { locale, t, pathname, status, errors, resultRef, submit, failure } = useFormSubmission<ApplicationField>();
+  const [reference, setReference] = useState<string>();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +56,7 @@ export function CareersForm({ job, office }: { job: string; office?: OfficeChoic
     };
     await submit(form, check, async () => {
       data.set("recaptchaToken", await captchaToken(captchaActions.application));
-      await postForm("careers", data);
+      setReference((await postForm("careers", data)).reference);
     });
   }
 
@@ -64,6 +65,7 @@ export function CareersForm({ job, office }: { job: string; office?: OfficeChoic
       <FormSent resultRef={resultRef} testId="careers-success" className="text-green-950">
         <p className="font-serif text-2xl font-semibold">{t.careers.successTitle}</p>
         <p className="mt-2">{t.careers.successMessage}</p>
+        <SentReference reference={reference} />
       </FormSent>
     );
   }

@@ -151,6 +151,21 @@ export function FormSent({
   );
 }
 
+/** The reference the intake gave a sent form, to mention on the phone (`LFH-7K3Q-9X`). */
+export function SentReference({ reference }: { reference: string | undefined }) {
+  const t = useMessages().consultation;
+  if (!reference) return null;
+  return (
+    <p className="mt-4">
+      {t.reference}:{" "}
+      <strong className="font-mono whitespace-nowrap" data-testid="lead-reference">
+        {reference}
+      </strong>
+      . {t.referenceHint}
+    </p>
+  );
+}
+
 /**
  * The rest of a failed send's banner, under the form's own error text: not the visitor's fault,
  * what the intake said to do, that what they typed is still there, the automatic retry where

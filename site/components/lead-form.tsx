@@ -7,7 +7,7 @@ import { apiUrl } from "../lib/submit";
 import { notify } from "../lib/toast";
 import { leadFields, labelOf, type FormValues, type LeadField } from "../../core/form-fields";
 import { Field, HiddenField, Honeypot, OfficeOptions } from "./form-fields";
-import { ConsentField, FormSent, SendFailed, useFormSubmission } from "./form-submission";
+import { ConsentField, FormSent, SendFailed, SentReference, useFormSubmission } from "./form-submission";
 
 interface Props {
   source: LeadSource;
@@ -77,15 +77,7 @@ export function LeadForm({ source, idPrefix, withTopic = false, safeContact = fa
           <li>{safeContactGiven ? t.consultation.nextSafeContact : t.consultation.nextCall}</li>
           <li>{t.consultation.nextUrgent}</li>
         </ul>
-        {reference && (
-          <p className="mt-4">
-            {t.consultation.reference}:{" "}
-            <strong className="font-mono text-sm break-all" data-testid="lead-reference">
-              {reference}
-            </strong>
-            . {t.consultation.referenceHint}
-          </p>
-        )}
+        <SentReference reference={reference} />
       </FormSent>
     );
   }

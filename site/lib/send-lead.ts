@@ -22,11 +22,6 @@ export async function sendLead(
   const recaptchaToken = await captchaToken(captchaActions[source]);
   const answer = await postForm("leads", { ...body, recaptchaToken, locale, source, page });
   if (source === "consultation-lead") trackEvent("consultation_form_submit", { category: "lead", label: locale });
-  return referenceOf(answer);
-}
-
-/** The lead's id from the API's answer: the visitor's reference number, if the answer has one. */
-function referenceOf(answer: unknown): string | undefined {
-  if (typeof answer !== "object" || answer === null || !("id" in answer)) return undefined;
-  return typeof answer.id === "string" ? answer.id : undefined;
+  // The short reference people read aloud (`LFH-7K3Q-9X`), not the 36-character id.
+  return answer.reference;
 }

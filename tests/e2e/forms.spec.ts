@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForMail } from "./mail";
 import { messages } from "../../core/i18n";
+import { referencePattern } from "../../core/reference";
 
 const es = messages("es");
 
@@ -44,11 +45,14 @@ test.describe("consultation form", () => {
     const sent = page.getByTestId("consultation-success");
     await expect(sent).toContainText("calls you from (281) 555-0142, usually within 24 hours");
     await expect(sent).toContainText("detained, or has an immigration court hearing this week");
+    // A short reference read aloud on the phone, not the 36-character id; in the subject too.
     const reference = await sent.getByTestId("lead-reference").textContent();
+    expect(reference).toMatch(referencePattern);
     const mail = await waitForMail(marker);
     expect(mail.text).toContain(`Reference: ${reference}`);
     expect(mail.headers["reply-to"]).toContain("maria@example.com");
     expect(mail.headers.subject).toContain("Houston office");
+    expect(mail.headers.subject).toContain(`[${reference}]`);
     for (const value of [
       "Maria Lopez",
       "maria@example.com",

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { captchaPlaceholder } from "../../core/form-options";
+import { newReference } from "../../core/reference";
 import { loadEnv, type Env } from "../../server/env";
 import type { NewSubmission } from "../../server/intake/store";
 import { pdfBytes } from "./files";
@@ -114,6 +115,7 @@ export function serveIntakeProcess(
 export function submissionRow(id: string, fields: Partial<NewSubmission> = {}): NewSubmission {
   return {
     id,
+    reference: newReference(),
     kind: "consultation",
     status: "accepted",
     flags: "",
