@@ -122,7 +122,6 @@ export const en = {
     searching: "Searching…",
     searchFailed: "Search is not available right now. Please try again, or call us.",
     searchNoResults: "No page matches your search. Try another word, or contact us with your question.",
-    searchCorrected: "Showing results for",
     searchTyped: "You typed",
     /** Offered to a query in Spanish, so it is in Spanish. */
     searchInOtherLanguage: "Ver en español:",

@@ -67,7 +67,9 @@ export function SiteSearch({
         : state.status === "done"
           ? state.total === 0
             ? t.ui.searchNoResults
-            : `${state.total} ${state.total === 1 ? t.ui.searchResult : t.ui.searchResults} “${state.corrected ?? state.query}”`
+            : `${state.total} ${state.total === 1 ? t.ui.searchResult : t.ui.searchResults} “${state.corrected ?? state.query}”` +
+              // A misspelled word was searched as the word the pages use: said, with what was typed.
+              (state.corrected ? `. ${t.ui.searchTyped} “${state.query}”` : "")
           : "";
 
   return (
@@ -115,11 +117,6 @@ export function SiteSearch({
       <p id={`${id}-status`} role="status" className="mt-3 min-h-6 text-slate-700">
         {announcement}
       </p>
-      {state.status === "done" && state.corrected && (
-        <p className="mt-1 text-sm text-slate-700">
-          {t.ui.searchCorrected} “{state.corrected}”. {t.ui.searchTyped} “{state.query}”.
-        </p>
-      )}
       {state.status === "done" && state.offer && (
         <p lang={state.offer.locale} className="mt-2 rounded-lg border border-gold-400 bg-gold-100 p-4 font-semibold">
           {t.ui.searchInOtherLanguage}{" "}

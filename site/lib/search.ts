@@ -65,10 +65,12 @@ const aids = new Map<Locale, Promise<SearchAids | undefined>>();
 function aidsOf(locale: Locale): Promise<SearchAids | undefined> {
   let loading = aids.get(locale);
   if (!loading) {
-    loading = fetch(`${staticPaths.searchDir}/${aidsFile(locale)}`).then(
-      async (response) => (response.ok ? ((await response.json()) as SearchAids) : undefined),
-      () => undefined,
-    );
+    loading = Promise.resolve(`${staticPaths.searchDir}/${aidsFile(locale)}`)
+      .then((url) => fetch(url))
+      .then(
+        async (response) => (response.ok ? ((await response.json()) as SearchAids) : undefined),
+        () => undefined,
+      );
     loading.then(
       (loaded) => loaded || aids.delete(locale),
       () => aids.delete(locale),
