@@ -210,11 +210,12 @@ export async function searchConcepts<T>(
   search: (term: string) => Promise<Scored<T>[]>,
 ): Promise<T[]> {
   const pages = new Map<string, { result: T; matched: number; score: number }>();
-  for (const concept of concepts) {
+  // Every term at once: the index's chunks for each load in parallel.
+  const answers = await Promise.all(concepts.map((concept) => Promise.all(concept.map((term) => search(term)))));
+  for (const answer of answers) {
     const best = new Map<string, Scored<T>>();
-    for (const term of concept)
-      for (const found of await search(term))
-        if ((best.get(found.id)?.score ?? -Infinity) < found.score) best.set(found.id, found);
+    for (const found of answer.flat())
+      if ((best.get(found.id)?.score ?? -Infinity) < found.score) best.set(found.id, found);
     for (const found of best.values()) {
       const page = pages.get(found.id) ?? { result: found.result, matched: 0, score: 0 };
       pages.set(found.id, { ...page, matched: page.matched + 1, score: page.score + found.score });
