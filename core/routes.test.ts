@@ -58,7 +58,7 @@ describe("route map", () => {
       ).toBeGreaterThan(0);
     for (const locale of ["en", "es"] as const) {
       expect(count("practice-category", locale)).toBe(8);
-      expect(count("practice", locale)).toBe(15 + 5 + 8 + 2 + 2 + 3 + 2 + 2);
+      expect(count("practice", locale)).toBe(15 + 5 + 8 + 2 + 2 + 3 + 2 + 2 + 1); // + work permits (EAD)
     }
     expect(pageByPath("/es/areas-de-practica/inmigracion-laboral/tn-visa-canadienses")?.page.key).toBe(
       "practice-areas/employment-based/tn-visa-canadian",

@@ -13,6 +13,7 @@ import { absoluteUrl } from "../core/seo";
 import { staticPaths } from "../core/site-paths";
 import { siteUrlFrom } from "../core/site-url";
 import { loadContent } from "../site/content/load.server";
+import { writeSearchAids } from "../site/content/search-aids.server";
 import { islandsBuildDir } from "../site/lib/island-assets.server";
 import { checkRouterOutput, routerClientFiles } from "../site/react-router-adapter";
 
@@ -122,6 +123,8 @@ async function indexForSearch(): Promise<number> {
   for (const file of readdirSync(written.outputPath))
     if (/^pagefind-(.*ui|highlight|worker)\.(js|css)$/.test(file) || file === "wasm.unknown.pagefind")
       rmSync(join(written.outputPath, file));
+  // Misspellings, synonyms and the other language's pages, read from the index just written.
+  writeSearchAids(written.outputPath, join(process.cwd(), "content"));
   return added.page_count;
 }
 const searchedPages = await indexForSearch();

@@ -128,6 +128,9 @@ export const en = {
     searching: "Searching…",
     searchFailed: "Search is not available right now. Please try again, or call us.",
     searchNoResults: "No page matches your search. Try another word, or contact us with your question.",
+    searchTyped: "You typed",
+    /** Offered to a query in Spanish, so it is in Spanish. */
+    searchInOtherLanguage: "Ver en español:",
     education: "Education",
     barAdmissions: "Bar admissions",
     languages: "Languages",

@@ -124,6 +124,9 @@ export const es: Messages = {
     searching: "Buscando…",
     searchFailed: "La búsqueda no está disponible en este momento. Inténtelo de nuevo o llámenos.",
     searchNoResults: "Ninguna página coincide con su búsqueda. Pruebe otra palabra o envíenos su pregunta.",
+    searchTyped: "Usted escribió",
+    /** Se ofrece a una búsqueda en inglés, por eso está en inglés. */
+    searchInOtherLanguage: "See in English:",
     education: "Educación",
     barAdmissions: "Colegiaturas",
     languages: "Idiomas",

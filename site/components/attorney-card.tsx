@@ -72,6 +72,7 @@ export function AttorneyPortrait({
     <div
       aria-hidden="true"
       data-monogram={attorney.initials}
+      data-pagefind-ignore=""
       className={`${frame} relative flex items-center justify-center bg-gradient-to-br from-navy-800 via-navy-900 to-navy-950`}
     >
       {size !== "avatar" && size !== "thumb" && (

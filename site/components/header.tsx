@@ -47,8 +47,8 @@ export function Header() {
         </div>
 
         <div className="flex items-center xl:hidden">
-          {/* Where the logo leaves room; on narrower phones the search is first in the menu. */}
-          <SearchButton className="max-[25.25rem]:hidden" />
+          {/* On every phone, down to 320 px: the logo gives up its name below 404 px to make room. */}
+          <SearchButton />
           <SmartLink
             to={telHref(firm.phone)}
             aria-label={`${t.ui.callUs}: ${firm.phone}`}

@@ -35,10 +35,10 @@ export function Logo({
         </text>
       </svg>
       {/* In the header from 1280 to 1599 px the full menu and its actions need the room, and below
-          360 px (a small phone, or 400% zoom) the phone and menu buttons: the shield (which reads
+          404 px (a phone, or 400% zoom) the search, phone and menu buttons: the shield (which reads
           LFH) stands for the name there, still read out to screen readers. */}
       <span
-        className={`flex flex-col leading-none ${shieldOnlyOnSmallDesktop ? "max-[22.5rem]:sr-only xl:max-[100rem]:sr-only" : ""}`}
+        className={`flex flex-col leading-none ${shieldOnlyOnSmallDesktop ? "max-[25.25rem]:sr-only xl:max-[100rem]:sr-only" : ""}`}
       >
         <span className="font-serif text-lg font-semibold tracking-tight" style={{ color: ink }}>
           {firm.shortName}

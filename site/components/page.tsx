@@ -57,7 +57,14 @@ export function PageHeader({ page, eyebrow, children }: { page: PageView; eyebro
       <div className="container-page py-8 sm:py-10 lg:py-14">
         <Breadcrumbs trail={page.breadcrumbs} />
         {eyebrow && (
-          <p className="mt-4 text-sm font-semibold uppercase tracking-[0.14em] text-gold-400 sm:mt-6">{eyebrow}</p>
+          // The section's name ("Practice Areas", "Blog") is the same on every page of it: left out of
+          // the search's index, it neither opens every result's snippet nor matches every query.
+          <p
+            className="mt-4 text-sm font-semibold uppercase tracking-[0.14em] text-gold-400 sm:mt-6"
+            data-pagefind-ignore=""
+          >
+            {eyebrow}
+          </p>
         )}
         <h1
           className="mt-2 max-w-4xl text-[2rem] leading-tight font-semibold text-white sm:mt-3 sm:text-5xl"

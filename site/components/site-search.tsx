@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useMessages, usePath } from "../lib/locale";
-import { searchSite, type SearchHit } from "../lib/search";
+import { useLocale, useMessages, usePath } from "../lib/locale";
+import { searchSite, type SearchAnswer } from "../lib/search";
 import { SearchIcon } from "./icons";
 import { SmartLink } from "./smart-link";
 
 type State =
   | { status: "idle" }
   | { status: "searching"; query: string }
-  | { status: "done"; query: string; total: number; hits: SearchHit[] }
+  | ({ status: "done"; query: string } & SearchAnswer)
   | { status: "failed"; query: string };
 
 /** Typing pauses this long before a search runs, so each keystroke does not fetch the index. */
@@ -28,6 +28,7 @@ export function SiteSearch({
 }) {
   const t = useMessages();
   const path = usePath();
+  const locale = useLocale();
   const id = useId();
   const [query, setQuery] = useState("");
   const [state, setState] = useState<State>({ status: "idle" });
@@ -41,8 +42,8 @@ export function SiteSearch({
     const ticket = ++latest.current;
     if (!term) return setState({ status: "idle" });
     setState({ status: "searching", query: term });
-    searchSite(term).then(
-      ({ total, hits }) => ticket === latest.current && setState({ status: "done", query: term, total, hits }),
+    searchSite(term, locale).then(
+      (answer) => ticket === latest.current && setState({ status: "done", query: term, ...answer }),
       () => ticket === latest.current && setState({ status: "failed", query: term }),
     );
   };
@@ -66,7 +67,9 @@ export function SiteSearch({
         : state.status === "done"
           ? state.total === 0
             ? t.ui.searchNoResults
-            : `${state.total} ${state.total === 1 ? t.ui.searchResult : t.ui.searchResults} “${state.query}”`
+            : `${state.total} ${state.total === 1 ? t.ui.searchResult : t.ui.searchResults} “${state.corrected ?? state.query}”` +
+              // A misspelled word was searched as the word the pages use: said, with what was typed.
+              (state.corrected ? `. ${t.ui.searchTyped} “${state.query}”` : "")
           : "";
 
   return (
@@ -114,6 +117,14 @@ export function SiteSearch({
       <p id={`${id}-status`} role="status" className="mt-3 min-h-6 text-slate-700">
         {announcement}
       </p>
+      {state.status === "done" && state.offer && (
+        <p lang={state.offer.locale} className="mt-2 rounded-lg border border-gold-400 bg-gold-100 p-4 font-semibold">
+          {t.ui.searchInOtherLanguage}{" "}
+          <SmartLink to={state.offer.url} className="text-navy-800 underline underline-offset-4 hover:no-underline">
+            {state.offer.title}
+          </SmartLink>
+        </p>
+      )}
       {state.status === "done" && state.hits.length > 0 && (
         <ol className="mt-2 space-y-3" aria-label={t.ui.searchResultsLabel}>
           {state.hits.map((hit) => (

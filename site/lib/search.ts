@@ -1,8 +1,19 @@
 /**
  * The site search in the browser: Pagefind's script, its WebAssembly and the index of the page's
- * language (Pagefind picks it from `<html lang>`) load on the first search, never before.
+ * language (Pagefind picks it from `<html lang>`) load on the first search, never before; so do
+ * the aids the build wrote beside it (core/search-aids.ts: misspellings, synonyms, the other
+ * language's pages), the other language's only for a query that may be in that language.
  */
+import { otherLocale, type Locale } from "../../core/locales";
 import { normalizeQuery } from "../../core/search";
+import {
+  aidsFile,
+  bestPageFor,
+  hasUnknownWord,
+  planQuery,
+  searchConcepts,
+  type SearchAids,
+} from "../../core/search-aids";
 import { staticPaths } from "../../core/site-paths";
 
 export interface SearchHit {
@@ -13,6 +24,8 @@ export interface SearchHit {
 }
 
 interface PagefindResult {
+  id: string;
+  score: number;
   data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }>;
 }
 interface Pagefind {
@@ -46,16 +59,69 @@ function pagePath(url: string): string {
   return url.length > 1 ? url.replace(/\/$/, "") : url;
 }
 
+const aids = new Map<Locale, Promise<SearchAids | undefined>>();
+
+/** A language's aids; without them (a moment offline) the search still runs, as typed. */
+function aidsOf(locale: Locale): Promise<SearchAids | undefined> {
+  let loading = aids.get(locale);
+  if (!loading) {
+    loading = Promise.resolve(`${staticPaths.searchDir}/${aidsFile(locale)}`)
+      .then((url) => fetch(url))
+      .then(
+        async (response) => (response.ok ? ((await response.json()) as SearchAids) : undefined),
+        () => undefined,
+      );
+    loading.then(
+      (loaded) => loaded || aids.delete(locale),
+      () => aids.delete(locale),
+    );
+    aids.set(locale, loading);
+  }
+  return loading;
+}
+
+/** What a search found, and what it made of the query. */
+export interface SearchAnswer {
+  total: number;
+  hits: SearchHit[];
+  /** The query searched instead of a misspelled one. */
+  corrected?: string;
+  /** For a query in the other language: that language's best page for it. */
+  offer?: { url: string; title: string; locale: Locale };
+}
+
 /** The best matches first, at most `limit`. */
-export async function searchSite(query: string, limit = 10): Promise<{ total: number; hits: SearchHit[] }> {
-  const term = normalizeQuery(query);
-  if (!term) return { total: 0, hits: [] };
-  const { results } = await (await pagefind()).search(term);
+export async function searchSite(query: string, locale: Locale, limit = 10): Promise<SearchAnswer> {
+  if (!normalizeQuery(query)) return { total: 0, hits: [] };
+  const [engine, own] = await Promise.all([pagefind(), aidsOf(locale)]);
+  const plan = own ? planQuery(query, own, await otherAids(query, own, locale)) : undefined;
+  const term = normalizeQuery(plan?.term ?? query);
+  const results = plan?.concepts
+    ? await searchConcepts(plan.concepts, async (alternative) =>
+        (await engine.search(normalizeQuery(alternative))).results.map((result) => ({
+          id: result.id,
+          score: result.score,
+          result,
+        })),
+      )
+    : (await engine.search(term)).results;
+  const other = plan?.otherLanguage ? await aidsOf(otherLocale(locale)) : undefined;
+  const offered = other && bestPageFor(query, other);
   const hits = await Promise.all(
     results.slice(0, limit).map(async (result) => {
       const data = await result.data();
       return { url: pagePath(data.url), title: data.meta.title ?? data.url, excerpt: data.excerpt };
     }),
   );
-  return { total: results.length, hits };
+  return {
+    total: results.length,
+    hits,
+    ...(plan?.corrected ? { corrected: plan.corrected } : {}),
+    ...(offered ? { offer: { url: offered.url, title: offered.title, locale: otherLocale(locale) } } : {}),
+  };
+}
+
+/** The other language's aids, fetched only when a word of the query is not this language's. */
+function otherAids(query: string, own: SearchAids, locale: Locale): Promise<SearchAids | undefined> {
+  return hasUnknownWord(query, own) ? aidsOf(otherLocale(locale)) : Promise.resolve(undefined);
 }

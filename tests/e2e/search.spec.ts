@@ -156,7 +156,7 @@ test.describe("site search on a phone @mobile", () => {
 });
 
 test.describe("site search on a narrow phone @mobile", () => {
-  test("is first in the menu where the header has no room, and answers there", async ({ page }) => {
+  test("is first in the menu too, and answers there", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
