@@ -1,8 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { pdfBytes } from "../../tests/support/files";
-import { applicationForm, testEnv } from "../../tests/support/intake";
+import { describe, expect, it } from "vitest";
 import { createArrivals, giveWay } from "./arrivals";
-import { createIntake, type Intake } from "./index";
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -51,56 +48,5 @@ describe("giving way to arriving requests", () => {
     expect(Date.now() - again).toBeLessThan(250);
     arriving = false;
     await flood;
-  });
-});
-
-describe("an upload let in while other posts keep arriving", () => {
-  const intakes: Intake[] = [];
-  afterEach(async () => {
-    for (const intake of intakes.splice(0)) await intake.close();
-  });
-
-  /** Sends empty leads (each turned away with 400) every 10 ms until `until()`; resolves with when it stopped. */
-  async function keepPosting(intake: Intake, until: () => boolean): Promise<number> {
-    while (!until()) {
-      const refused = await intake.app.request("/api/leads", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: "{}",
-      });
-      expect(refused.status).toBe(400);
-      await sleep(10);
-    }
-    return Date.now();
-  }
-
-  async function applyDuringPosts(postsFor: number) {
-    const intake = await createIntake(testEnv(), { pollMs: 60_000 });
-    intakes.push(intake);
-    const started = Date.now();
-    let answeredAt = 0;
-    const application = (async () => {
-      const response = await intake.app.request("/api/careers", {
-        method: "POST",
-        body: applicationForm(new File([pdfBytes()], "cv.pdf", { type: "application/pdf" })),
-      });
-      answeredAt = Date.now();
-      return response.status;
-    })();
-    const stoppedAt = await keepPosting(intake, () => answeredAt > 0 || Date.now() - started > postsFor);
-    return { status: await application, started, answeredAt, stoppedAt };
-  }
-
-  it("is taken in once the burst has passed, so the burst's turns stay short", async () => {
-    const { status, answeredAt, stoppedAt } = await applyDuringPosts(400);
-    expect(status).toBe(201);
-    expect(answeredAt).toBeGreaterThanOrEqual(stoppedAt);
-  });
-
-  it("is still taken in within about a second while the posts never stop", async () => {
-    const { status, started, answeredAt } = await applyDuringPosts(5000);
-    expect(status).toBe(201);
-    expect(answeredAt - started).toBeGreaterThanOrEqual(900);
-    expect(answeredAt - started).toBeLessThan(2500);
   });
 });

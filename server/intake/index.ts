@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { scheduleBackups, type BackupStatus } from "../backup-schedule";
 import type { Env } from "../env";
-import type { HeadAnswer, RequestHead } from "../http";
 import { log } from "../log";
 import { busyRetryAfterSeconds, createAcceptPath, resultPageCsp } from "./accept";
 import { createArrivals } from "./arrivals";
@@ -14,7 +13,6 @@ import type { Deliverer } from "./deliverer";
 import { healthRoutes } from "./health";
 import { createMailer, emailDeliverer, type Mailer } from "./mail";
 import { startOutbox } from "./outbox";
-import { watchLoopLoad, type LoopLoad } from "../loop-load";
 import { purgeOlderThan, schedulePurge } from "./purge";
 import { refererPage, refusalText, resultPage } from "./result-page";
 import { createRateLimiter } from "./rate-limit";
@@ -38,17 +36,10 @@ export interface IntakeOptions {
   digestCheckMs?: number;
   /** How long the captcha verifier may take before the submission is held for review. */
   captchaTimeoutMs?: number;
-  /** How busy the event loop is; uploads are turned away while it is loaded (default: UPLOAD_SHED_LOAD). */
-  loopLoad?: Pick<LoopLoad, "loaded" | "stop">;
 }
 
 export interface Intake {
   app: Hono;
-  /**
-   * The answer to a request for `path` that must be turned away before its body is read (an
-   * upload beyond the bound of those in progress), or undefined to let the app read it.
-   */
-  refuseAtHeaders: (request: RequestHead, path: string) => HeadAnswer | undefined;
   store: Store;
   /** Delivers what is due now to every destination; resolves with how many deliveries went out. */
   flush(): Promise<number>;
@@ -131,8 +122,6 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     deliverers.map((d) => d.name),
     options.busyBudgetMs,
   );
-  const loopLoad =
-    options.loopLoad ?? (env.UPLOAD_SHED_LOAD ? watchLoopLoad({ threshold: env.UPLOAD_SHED_LOAD }) : undefined);
   // When a write last found the disk full (cleared by the next write that succeeds): /readyz
   // reports the server unready meanwhile.
   let fullSince: number | undefined;
@@ -141,7 +130,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     log("captcha.unverified", {
       reason: "RECAPTCHA_SECRET is not set: captcha tokens are accepted without verification",
     });
-  const { route, refuseAtHeaders } = createAcceptPath({
+  const { route } = createAcceptPath({
     trustedHops: env.TRUST_PROXY,
     captcha: {
       secret: env.RECAPTCHA_SECRET,
@@ -177,7 +166,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     },
     delivered: () => outbox.nudge(),
     arrivals,
-    ...(loopLoad ? { loaded: () => loopLoad.loaded() } : {}),
+    shedAt: env.UPLOAD_SHED_LOAD,
   });
   const leads = leadForm(createRateLimiter(env.RATE_LIMIT_PER_MINUTE));
   const careers = careersForm({
@@ -260,7 +249,6 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
 
   return {
     app,
-    refuseAtHeaders,
     store,
     flush: () => outbox.flush(),
     backup: backups ? () => backups.run() : undefined,
@@ -268,7 +256,6 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     async close() {
       closing = true;
       clearInterval(digestTimer);
-      loopLoad?.stop();
       await purge?.stop();
       await backups?.stop();
       await outbox.stop();
