@@ -70,7 +70,7 @@ describe("uploads give way to a flood of posts", () => {
     const intake = await start("32");
     const statuses: number[] = [];
     for (let second = 0; second < 4; second++) {
-      const invalid = Array.from({ length: 25 }, () => invalidLead(intake));
+      const invalid = Array.from({ length: 25 }, async () => invalidLead(intake));
       statuses.push((await apply(intake)).status);
       expect(new Set((await Promise.all(invalid)).map((r) => r.status))).toEqual(new Set([400]));
     }
