@@ -1,7 +1,7 @@
 // The production shape: nginx with deploy/nginx in front of the Node app (TRUST_PROXY=1), as the
 // README's deployment section sets it up. nginx serves the build's files itself; the forms, the
 // uploads and the health checks reach Node through it. Compared with the app answering alone.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -144,6 +144,36 @@ test("a page added to the build is served at once, with nothing restarted", asyn
     expect(await response.text()).toContain(name);
   } finally {
     rmSync(join(clientDir, name), { recursive: true, force: true });
+  }
+});
+
+test("a page added by a build gets its own headers from the build's proxy files and a reload, with nothing restarted", async () => {
+  const name = `proxy-built-${Date.now()}`;
+  const nodePid = node!.pid;
+  const regenerate = () =>
+    execFileSync("npx", ["tsx", "scripts/proxy-config.ts"], { stdio: ["ignore", "ignore", "inherit"] });
+  mkdirSync(join(clientDir, name));
+  try {
+    writeFileSync(join(clientDir, name, "index.html"), `<!doctype html><title>${name}</title>`);
+    // Served at once, with the files' policy until the build's proxy step and a reload.
+    const before = await fetch(`${proxy!.url}/${name}`);
+    expect(before.status).toBe(200);
+    expect(before.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
+    regenerate();
+    proxy!.reload();
+    await expect
+      .poll(async () => (await fetch(`${proxy!.url}/${name}`)).headers.get("content-security-policy"), {
+        timeout: 20_000,
+      })
+      .toContain("script-src 'self'");
+    // The same Node process answers the API, and the proxy never stopped answering.
+    expect(node!.pid).toBe(nodePid);
+    expect(node!.exitCode).toBeNull();
+    expect((await fetch(`${proxy!.url}/readyz`)).status).toBe(200);
+  } finally {
+    rmSync(join(clientDir, name), { recursive: true, force: true });
+    regenerate();
+    proxy!.reload();
   }
 });
 
