@@ -1,10 +1,13 @@
 // `npm run bench:abuse`: replays each attack class of the penetration test against the built
-// server (loopback only) and prints, per class, the outcome, the longest event-loop stall inside
+// server (loopback only), first against Node alone and then through the shipped nginx
+// configuration in front of it (deploy/nginx, started as the browser tests start it), and prints,
+// per class and per shape, the outcome, the longest event-loop stall inside
 // the server (perf_hooks.monitorEventLoopDelay, preloaded by scripts/bench-loop-probe.mjs) and
 // the p99 of page requests sent alongside (from a worker thread and another loopback address, so
 // neither the attack's own work nor its per-client limits delay them). It prints figures; it is
 // not a test. `-- --before path/to/main.mjs` runs the same classes against another server bundle
 // first (an older build), with this build's pages, so both sets of figures come from one minute.
+// `-- --shape alone` or `-- --shape proxy` runs one of the two shapes only.
 // `-- --only <text>` runs only the classes whose name holds the text; `-- --repeat <n>` runs each
 // of them n times over (the upload burst varies from run to run with how fast the attacking
 // connections arrive); `-- --cpu-prof <dir>` writes a CPU profile of each server run there (open it
@@ -20,6 +23,7 @@ import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import { deflateSync } from "node:zlib";
 import { overlappingEntriesZip } from "../tests/support/files.ts";
+import { startProxy } from "../tests/e2e/proxy.ts";
 import { sampleLead, startBuiltServer } from "./bench-support.mjs";
 
 const { values } = parseArgs({
@@ -28,9 +32,12 @@ const { values } = parseArgs({
     only: { type: "string" },
     repeat: { type: "string", default: "1" },
     "cpu-prof": { type: "string" },
+    shape: { type: "string", default: "both" },
   },
 });
+/** Where the attacks and pages go: Node alone, or nginx with Node on the next port. */
 const port = Number(process.env.BENCH_PORT ?? 4393);
+const appPort = port + 1;
 const pages = ["/", "/contact", "/es", "/practice-areas"];
 /** Attack traffic comes from 127.0.1.x (one address per request slot); pages from 127.0.0.1. */
 const attacker = (i = 0) => `127.0.1.${(i % 250) + 1}`;
@@ -180,10 +187,10 @@ async function beside(attacks) {
   return `${tally(await Promise.all(sent))}; an application beside them: ${ordinary} in ${took} ms`;
 }
 /**
- * Four uploads from four addresses that send 1.2 KB a second, each opened again whenever it is
- * closed (turned away while the loop is loaded, or cut off), and an application every 5 s.
+ * Four uploads from four addresses that send `bytesPerSecond` each, each opened again whenever it
+ * is closed (turned away while the loop is loaded, or cut off), and an application every 5 s.
  */
-async function besideSlowUploads(seconds) {
+async function besideSlowUploads(seconds, bytesPerSecond) {
   let running = true;
   const open = new Set();
   const hold = (i) => {
@@ -200,7 +207,10 @@ async function besideSlowUploads(seconds) {
     open.add(socket);
   };
   [1, 2, 3, 4].forEach(hold);
-  const drip = setInterval(() => open.forEach((s) => s.writable && s.write(Buffer.alloc(1200, 0x61))), 1000);
+  const drip = setInterval(
+    () => open.forEach((s) => s.writable && s.write(Buffer.alloc(bytesPerSecond / 4, 0x61))),
+    250,
+  );
   const statuses = [];
   for (let waited = 5; waited <= seconds; waited += 5) {
     await new Promise((done) => setTimeout(done, 5000));
@@ -210,6 +220,50 @@ async function besideSlowUploads(seconds) {
   clearInterval(drip);
   open.forEach((s) => s.destroy());
   return `applications meanwhile: ${statuses.join(" ")}`;
+}
+
+/**
+ * `addresses` × `each` connections that send the start of a request's headers and a byte more
+ * every 5 s (so no header timeout ends them), then, once all are open, a visitor from another
+ * address asks for a page and sends a lead, and another application every 5 s.
+ */
+async function heldConnections(addresses, each, seconds) {
+  const sockets = [];
+  let closed = 0;
+  for (let a = 0; a < addresses; a++)
+    for (let i = 0; i < each; i++) {
+      const socket = connect({ port, host: "127.0.0.1", localAddress: attacker(a) });
+      socket.on("error", () => undefined);
+      socket.on("close", () => closed++);
+      socket.write("GET / HTTP/1.1\r\nHost: x\r\n");
+      sockets.push(socket);
+    }
+  const drip = setInterval(() => sockets.forEach((s) => s.writable && s.write("X-a: b\r\n")), 5000);
+  await new Promise((done) => setTimeout(done, 2000));
+  const visitor = [];
+  for (let waited = 0; waited < seconds; waited += 5) {
+    visitor.push(await send("/", { from: "127.0.0.1" }));
+    visitor.push(await send("/api/leads", { ...json(sampleLead), from: "127.0.0.1" }));
+    await new Promise((done) => setTimeout(done, 5000));
+  }
+  clearInterval(drip);
+  const open = sockets.length - closed;
+  sockets.forEach((s) => s.destroy());
+  return `${open}/${sockets.length} held open; the visitor's page and lead, every 5 s: ${visitor.join(" ")}`;
+}
+
+/** `perSecond` posts a second from `perSecond` addresses, and an application each second beside them. */
+async function besideInvalidPosts(init, perSecond, seconds) {
+  const sent = [];
+  const applications = [];
+  for (let second = 0; second < seconds; second++) {
+    for (let i = 0; i < perSecond; i++) {
+      sent.push(send("/api/leads", { ...init, from: attacker(i) }));
+      await new Promise((done) => setTimeout(done, 1000 / perSecond));
+    }
+    applications.push(send("/api/careers", { ...upload(pdf(100_000)), from: attacker(100 + second) }));
+  }
+  return `posts: ${tally(await Promise.all(sent))}; applications beside them: ${tally(await Promise.all(applications))}`;
 }
 
 /** [name, prepare (untimed), attack]. */
@@ -321,7 +375,14 @@ const classes = [
     () => upload(objectStreamsPdf(1, Buffer.from("/a".repeat(24_000_000)))),
     (init) => beside([init, init, init, init]),
   ],
-  ["4 uploads at 1.2 KB/s (4 addresses), 30 s", () => null, () => besideSlowUploads(30)],
+  ["4 uploads at 1.2 KB/s (4 addresses), 30 s", () => null, () => besideSlowUploads(30, 1200)],
+  ["4 uploads at 40 KB/s (4 addresses), 30 s", () => null, () => besideSlowUploads(30, 40_000)],
+  ["32 addresses × 32 connections held open, 20 s", () => null, () => heldConnections(32, 32, 20)],
+  [
+    "25 invalid posts a second (25 addresses), 20 s",
+    () => json({ ...sampleLead, email: "not an address", message: "x".repeat(60_000) }),
+    (init) => besideInvalidPosts(init, 25, 20),
+  ],
 ];
 
 // A captcha verifier that says no to everything.
@@ -332,8 +393,18 @@ const verifier = createServer((req, res) => {
 await new Promise((done) => verifier.listen(0, "127.0.0.1", done));
 const verifyUrl = `http://127.0.0.1:${verifier.address().port}/siteverify`;
 
-const start = (bundle, dir, env = {}) =>
-  startBuiltServer(port, dir, env, {
+/**
+ * The server alone on `port`, or (`proxied`) on the next port behind nginx on `port`: the shipped
+ * configuration, as the browser tests start it. Resolves with the server and a stop for the proxy.
+ */
+async function start(bundle, dir, proxied, env = {}) {
+  const child = await startServer(bundle, dir, proxied ? { ...env, TRUST_PROXY: "1" } : env, proxied ? appPort : port);
+  if (!proxied) return { child, stopProxy: async () => undefined };
+  const proxy = await startProxy({ port, appPort, clientDir: resolve("build/client") });
+  return { child, stopProxy: () => proxy.close() };
+}
+const startServer = (bundle, dir, env, serverPort) =>
+  startBuiltServer(serverPort, dir, env, {
     bundle,
     nodeArgs: [
       "--import",
@@ -342,7 +413,8 @@ const start = (bundle, dir, env = {}) =>
     ],
     ipc: true,
   });
-async function stop(child, dir) {
+async function stop({ child, stopProxy }, dir) {
+  await stopProxy();
   child.kill("SIGTERM");
   await new Promise((done) => child.on("exit", done));
   rmSync(dir, { recursive: true, force: true });
@@ -373,22 +445,27 @@ function report(label, rows) {
     );
 }
 
-async function run(label, bundle) {
+async function run(label, bundle, proxied) {
   const rows = [];
   let dir = mkdtempSync(join(tmpdir(), "lfh-bench-abuse-"));
-  let child = await start(bundle, dir);
+  let running = await start(bundle, dir, proxied);
+  let child = running.child;
   await alongside(async () => "warm-up");
   for (const [name, prepare, attack] of classes)
     if (name === classes[0][0]) rows.push(await measure(child, name, prepare, attack));
     else if (wanted(name))
       for (let i = 0; i < Number(values.repeat); i++) rows.push(await measure(child, name, prepare, attack));
-  await stop(child, dir);
+  await stop(running, dir);
   report(label, rows);
   const captchaClass = "20 leads with a captcha placeholder (secret set, verifier says no)";
   if (!wanted(captchaClass)) return;
   // Captcha placeholders, with a secret set and a verifier that refuses everything.
   dir = mkdtempSync(join(tmpdir(), "lfh-bench-abuse-"));
-  child = await start(bundle, dir, { RECAPTCHA_SECRET: "bench-secret", RECAPTCHA_VERIFY_URL: verifyUrl });
+  running = await start(bundle, dir, proxied, {
+    RECAPTCHA_SECRET: "bench-secret",
+    RECAPTCHA_VERIFY_URL: verifyUrl,
+  });
+  child = running.child;
   const mailDir = join(dir, "mail");
   const captchaRow = await measure(
     child,
@@ -407,10 +484,16 @@ async function run(label, bundle) {
       return `${tally(statuses)}; emailed to the inbox: ${emailed}`;
     },
   );
-  await stop(child, dir);
+  await stop(running, dir);
   report(label, [captchaRow]);
 }
 
-if (values.before) await run(`before: ${values.before}`, resolve(values.before));
-await run("this build: build/node/main.mjs", resolve("build/node/main.mjs"));
+const shapes = [
+  ...(values.shape === "proxy" ? [] : [["Node alone", false]]),
+  ...(values.shape === "alone" ? [] : [["through nginx (deploy/nginx)", true]]),
+];
+for (const [shape, proxied] of shapes) {
+  if (values.before) await run(`${shape}, before: ${values.before}`, resolve(values.before), proxied);
+  await run(`${shape}, this build: build/node/main.mjs`, resolve("build/node/main.mjs"), proxied);
+}
 verifier.close();

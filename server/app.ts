@@ -1,13 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import { apiPaths } from "../core/site-paths";
-import { forwardedHttps } from "./client-address";
-import type { HeadAnswer, RequestHead } from "./http";
 import { inRequest, log } from "./log";
-import { apiCors, apiCorsHeaders, crossSiteGuard, foreignPage } from "./origin";
-import { apiSecurityHeaders, securityHeaders, strictTransportSecurity } from "./security";
+import { apiCors, crossSiteGuard } from "./origin";
+import { securityHeaders } from "./security";
 import { createSiteHandler } from "./static-site";
 
 export interface AppOptions {
@@ -48,70 +45,8 @@ function routeOf(path: string, status: number): string {
  */
 export const maxRequestTarget = 2048;
 
-/** A proxy's X-Request-Id is kept when it is short and plain (as `requestId` below keeps it). */
+/** A proxy's X-Request-Id is kept when it is short and plain. */
 const requestIdLength = 64;
-const requestIdOf = (header: string | undefined) =>
-  header && header.length <= requestIdLength && !/[^\w\-=]/.test(header) ? header : randomUUID();
-
-/**
- * The path the app routes a request target by (dot segments resolved, percent escapes decoded),
- * or undefined for a target that is not a plain path.
- */
-function routedPath(target: string): string | undefined {
-  if (!target.startsWith("/") || target.startsWith("//")) return undefined;
-  try {
-    const { pathname } = new URL(target, "http://localhost");
-    return pathname.includes("%") ? decodeURI(pathname) : pathname;
-  } catch {
-    return undefined;
-  }
-}
-
-export interface HeadAnswerOptions {
-  /** The intake's refusals at the headers (`Intake.refuseAtHeaders`). */
-  refuse: (request: RequestHead, path: string) => HeadAnswer | undefined;
-  trustedHops?: number;
-  allowedOrigins?: ReadonlySet<string>;
-}
-
-/**
- * The API's answers at a request's headers (server/http.ts `answerAtHeaders`), for requests the
- * intake turns away before their body is read: a burst of uploads must not cost the work of the
- * whole app per request. The answer carries what the app's middleware would add (security and
- * CORS headers, no-store, the request id) and is logged like any request. What the app refuses
- * first (a target over 2,048 characters, a foreign page's post) is left to the app.
- */
-export function apiAnswersAtHeaders({
-  refuse,
-  trustedHops = 0,
-  allowedOrigins = new Set(),
-}: HeadAnswerOptions): (request: RequestHead) => HeadAnswer | undefined {
-  return (request) => {
-    if (request.method !== "POST" || request.url.length > maxRequestTarget) return undefined;
-    const path = routedPath(request.url);
-    const { origin, "sec-fetch-site": site } = request.headers;
-    if (!path?.startsWith("/api/") || foreignPage(origin, site, allowedOrigins)) return undefined;
-    const id = requestIdOf(request.headers["x-request-id"]);
-    return inRequest(id, () => {
-      const refused = refuse(request, path);
-      if (!refused) return undefined;
-      log("access", { method: request.method, route: routeOf(path, refused.status), status: refused.status, ms: 0 });
-      return {
-        ...refused,
-        headers: {
-          ...apiSecurityHeaders,
-          ...(forwardedHttps(request.headers["x-forwarded-proto"], trustedHops)
-            ? { "Strict-Transport-Security": strictTransportSecurity }
-            : {}),
-          ...apiCorsHeaders(origin, allowedOrigins),
-          ...refused.headers,
-          "Cache-Control": "no-store",
-          "X-Request-Id": id,
-        },
-      };
-    });
-  };
-}
 
 /** One Node process: the static site, the intake API, redirects, 404s and security headers. */
 export function createApp({

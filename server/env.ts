@@ -112,8 +112,6 @@ const schema = z.object({
   UPLOAD_STORAGE_MB: z.coerce.number().int().min(1).default(2048),
   /** Open connections the server serves at once; a connection past it is closed as soon as it opens. */
   MAX_CONNECTIONS: z.coerce.number().int().min(16).default(1024),
-  /** Open connections one client address (an IPv6 /64) may hold; not applied behind a proxy (TRUST_PROXY). */
-  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(2).default(32),
   /**
    * Days a submission is kept; the server purges older ones daily (the privacy policy promises
    * one year). `off`: kept until `npm run leads -- purge`.
@@ -131,17 +129,18 @@ const schema = z.object({
   /** Spam submissions the store keeps at most; past it a new one is answered as usual and not stored. */
   SPAM_MAX_ROWS: z.coerce.number().int().min(1).default(5000),
   /**
-   * Uploads (job applications) are answered 503 with Retry-After while the event loop has been
-   * working more than this share of the last 50 ms, so pages and leads keep the thread through a
-   * burst of uploads. Leads are never turned away for it. `off`: uploads are bounded only by
-   * how many are in progress.
+   * Uploads (job applications) are answered 503 with Retry-After while more than this many form
+   * posts are being handled at once, so the leads of a flood keep the thread. A count of posts,
+   * not a share of the loop's time: a measure of time on a shared machine rose with every cheap
+   * post and a neighbour's work (decision 0042). Leads are never turned away for it. `off`:
+   * uploads are bounded only by how many are in progress.
    */
   UPLOAD_SHED_LOAD: z
     .string()
-    .default("0.75")
+    .default("32")
     .refine(
-      (v) => v === "off" || (/^(0?\.\d{1,3}|1(\.0{1,3})?)$/.test(v) && Number(v) > 0),
-      "must be a share of the loop's time between 0 and 1 (such as 0.75) or off",
+      (v) => v === "off" || (/^\d{1,5}$/.test(v) && Number(v) >= 1),
+      "must be a number of form posts in progress (such as 32) or off",
     )
     .transform((v) => (v === "off" ? undefined : Number(v))),
   /** Names this process's outbox leases, so after a crash its restart takes them back at once. */

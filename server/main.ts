@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { apiAnswersAtHeaders, createApp } from "./app";
+import { createApp } from "./app";
 import { loadEnv, type Env } from "./env";
 import { applyEnvFile } from "./env-file";
 import { listen } from "./http";
@@ -52,12 +52,6 @@ async function main() {
     port: env.PORT,
     hostname: env.HOST,
     maxConnections: env.MAX_CONNECTIONS,
-    answerAtHeaders: apiAnswersAtHeaders({
-      refuse: intake.refuseAtHeaders,
-      trustedHops: env.TRUST_PROXY,
-      allowedOrigins,
-    }),
-    ...(env.TRUST_PROXY === 0 ? { maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT } : {}),
   });
   for (const origin of listeningOrigins(env.HOST, port)) allowedOrigins.add(origin);
   log("listening", { url: `http://${env.HOST}:${port}`, port });

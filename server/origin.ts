@@ -27,11 +27,7 @@ export function crossSiteGuard(allowed: ReadonlySet<string>): MiddlewareHandler 
 }
 
 /** Whether a request was sent by a page of an origin not in `allowed` (see `crossSiteGuard`). */
-export function foreignPage(
-  origin: string | undefined,
-  secFetchSite: string | undefined,
-  allowed: ReadonlySet<string>,
-) {
+function foreignPage(origin: string | undefined, secFetchSite: string | undefined, allowed: ReadonlySet<string>) {
   return origin !== undefined ? !allowed.has(origin) : secFetchSite === "cross-site" || secFetchSite === "same-site";
 }
 
@@ -58,13 +54,4 @@ export function apiCors(origins: ReadonlySet<string>): MiddlewareHandler {
     exposeHeaders: exposedHeaders,
     maxAge: 600,
   });
-}
-
-/** The headers `apiCors` puts on an answer to a POST (not a preflight), for answers written outside the app. */
-export function apiCorsHeaders(origin: string | undefined, origins: ReadonlySet<string>): Record<string, string> {
-  return {
-    ...(origin !== undefined && origins.has(origin) ? { "Access-Control-Allow-Origin": origin } : {}),
-    "Access-Control-Expose-Headers": exposedHeaders.join(","),
-    Vary: "Origin",
-  };
 }

@@ -5,10 +5,9 @@ import { validate, type Validation } from "../../core/forms";
 import { messages } from "../../core/i18n";
 import { isLocale, matchLocale, type Locale } from "../../core/locales";
 import { newReference } from "../../core/reference";
-import { clientAddress, clientKey, forwardedAddress } from "../client-address";
-import type { HeadAnswer, RequestHead } from "../http";
+import { clientAddress, clientKey } from "../client-address";
 import { log, securityEvent } from "../log";
-import { giveWay, type Arrivals } from "./arrivals";
+import type { Arrivals } from "./arrivals";
 import { bodyKind, parseBody, type BodyKind, type BodyRules } from "./body";
 import { BodyError, type ParsedBody } from "./form-data";
 import { verifyCaptcha, type CaptchaOptions, type CaptchaVerdict } from "./captcha";
@@ -63,25 +62,7 @@ export interface InProgressBounds {
   total: number;
   perClient: number;
   bytes: number;
-  /**
-   * While there is no room, a request whose body brought less than `bytesPerSecond` over the last
-   * `afterMs` gives its place (its slot and the bytes it holds) to a new one. Without it a client
-   * that sends its body just fast enough not to be cut off (1 KB/s) keeps its place until the
-   * request timeout: four of them, from four addresses, turned every other upload away for
-   * 3 minutes, and two that sent 6 MB at once first held all the bytes as long.
-   */
-  slow?: { afterMs: number; bytesPerSecond: number };
 }
-
-/**
- * An upload let in (a form with an in-progress bound) is taken in, body included, once no other
- * request has reached the accept path for 50 ms, a second at most. Taking one in costs the thread
- * about 10 ms (reading a megabyte, the checks, storing it); in a burst those milliseconds would
- * land in the turns of the event loop that a visitor's page, arriving behind the burst's
- * connections, waits through. An application over a real network takes seconds to arrive: 50 ms
- * more is not seen.
- */
-export const uploadGivesWay = { quietMs: 50, maxMs: 1000 } as const;
 
 /** One form of the site, as the shared accept path needs it. */
 export interface FormDefinition<T> {
@@ -94,7 +75,8 @@ export interface FormDefinition<T> {
   /**
    * Requests of this form read, parsed and stored at once (in all, and per client), and the body
    * bytes they may hold together; more get 503 with Retry-After, before their body is read when
-   * its declared length tells, else as soon as its bytes pass the bound.
+   * its declared length tells, else as soon as its bytes pass the bound. (Behind nginx a body
+   * arrives whole at loopback speed, so a slot is held for the work, not for the visitor's link.)
    */
   inProgress?: InProgressBounds;
   schema(locale: Locale): Schema<T>;
@@ -130,12 +112,12 @@ export interface AcceptDependencies {
   /** Requests reaching the accept path, accepted or turned away (uploads and deliveries give way to them). */
   arrivals: Arrivals;
   /**
-   * The event loop has been working most of the time lately (server/loop-load.ts): a form with
-   * an in-progress bound (an upload, milliseconds of the thread per megabyte) is turned away
-   * with 503 and Retry-After until it is not, so the pages and leads sent meanwhile keep the
-   * thread. Leads are never turned away for it.
+   * Load shedding: while more than this many form posts (of every form) are being handled at
+   * once, a form with an in-progress bound (an upload, milliseconds of the thread per megabyte)
+   * is turned away with 503 and Retry-After, so the leads of a flood keep the thread. Leads are
+   * never turned away for it. Undefined: no shedding.
    */
-  loaded?: () => boolean;
+  shedAt?: number;
 }
 
 /** Seconds a visitor's browser waits before sending again when the store is busy. */
@@ -170,24 +152,6 @@ function wantsHtml(c: Context, kind: BodyKind | undefined): boolean {
 
 function acceptsHtml(kind: BodyKind | undefined, accept: string | undefined): boolean {
   return kind !== "json" && (accept ?? "").includes("text/html");
-}
-
-/** The refusal answer of `refuse` below as a whole answer, for a request refused at its headers. */
-function busyAtHeaders(request: RequestHead, kind: BodyKind | undefined): HeadAnswer {
-  const from = refererPage(request.headers.referer);
-  const locale = from?.locale ?? headerLocale(request.headers["accept-language"]);
-  const retry = { "Retry-After": String(busyRetryAfterSeconds) };
-  if (acceptsHtml(kind, request.headers.accept))
-    return {
-      status: 503,
-      headers: { ...retry, "Content-Security-Policy": resultPageCsp, "Content-Type": "text/html; charset=UTF-8" },
-      body: resultPage(locale, { ok: false, refused: "busy" }, from?.path),
-    };
-  return {
-    status: 503,
-    headers: { ...retry, "Content-Type": "application/json" },
-    body: JSON.stringify({ ok: false, error: refusalText(locale, "busy") } satisfies IntakeResponse),
-  };
 }
 
 /**
@@ -257,119 +221,69 @@ export function createAcceptPath(deps: AcceptDependencies) {
   /**
    * Bounds the requests of one form in progress and the body bytes they hold, so a burst of
    * uploads cannot hold memory and the loop; while the event loop is loaded there is no room at
-   * all. `refusal` tells why a request would find no room, without entering; `enter` enters, or
-   * answers the same refusal.
+   * all. `enter` enters, or tells why there is no room.
    */
-  function inProgress(bounds: InProgressBounds, route: string) {
+  /** Form posts being handled now, of every form: the load that uploads give way to. */
+  let postsInProgress = 0;
+
+  function inProgress(bounds: InProgressBounds) {
     let bytes = 0;
     const perClient = new Map<string, number>();
-    interface Slot {
-      client: string;
-      held: number;
-      /** Its body is still arriving (only then can it be too slow). */
-      receiving: boolean;
-      /**
-       * How much had arrived when, back to the last sample at least `slow.afterMs` old: the rate
-       * is measured over that span, so a body sent fast at first and then a trickle is as slow as
-       * a trickle from the start.
-       */
-      samples: { at: number; held: number }[];
-    }
-    const slots = new Set<Slot>();
+    const slots = new Set<{ client: string; held: number }>();
     type Refusal = "server-loaded" | "uploads-busy";
-    /** The slot whose body came slowest over the last `slow.afterMs`, if under `slow.bytesPerSecond`. */
-    const slowest = (): { slot: Slot; rate: number } | undefined => {
-      if (!bounds.slow) return undefined;
-      const { afterMs, bytesPerSecond } = bounds.slow;
-      const now = deps.now().getTime();
-      let found: { slot: Slot; rate: number } | undefined;
-      for (const slot of slots) {
-        const from = slot.samples.findLast((sample) => sample.at <= now - afterMs);
-        if (!slot.receiving || !from) continue;
-        const rate = ((slot.held - from.held) * 1000) / Math.max(1, now - from.at);
-        if (rate < bytesPerSecond && (!found || rate < found.rate)) found = { slot, rate };
-      }
-      return found;
-    };
-    const release = (slot: Slot) => {
+    const release = (slot: { client: string; held: number }) => {
       if (!slots.delete(slot)) return;
       bytes -= slot.held;
       const left = (perClient.get(slot.client) ?? 1) - 1;
       if (left > 0) perClient.set(slot.client, left);
       else perClient.delete(slot.client);
     };
-    /** Whether a request fits, with the slot `freed` given up first. */
-    const fits = (client: string, declaredBytes: number, freed?: Slot) =>
-      slots.size - (freed ? 1 : 0) < bounds.total &&
-      (perClient.get(client) ?? 0) < bounds.perClient &&
-      bytes - (freed?.held ?? 0) + declaredBytes <= bounds.bytes;
-    const refusal = (client: string, declaredBytes: number): Refusal | undefined => {
-      if (deps.loaded?.()) return "server-loaded";
-      if (fits(client, declaredBytes)) return undefined;
-      const slow = slowest();
-      return slow && fits(client, declaredBytes, slow.slot) ? undefined : "uploads-busy";
-    };
     function enter(
       client: string,
       declaredBytes: number,
-    ): { refused: Refusal } | { take(arrived: number): boolean; arrived(): void; leave(): void } {
-      const refused = refusal(client, declaredBytes);
-      if (refused !== undefined) return { refused };
-      if (!fits(client, declaredBytes)) {
-        const slow = slowest()!;
-        securityEvent("upload-too-slow", { route, status: 503, bytesPerSecond: Math.round(slow.rate) });
-        release(slow.slot);
-      }
-      const slot: Slot = { client, held: 0, receiving: true, samples: [{ at: deps.now().getTime(), held: 0 }] };
+    ): { refused: Refusal } | { take(arrived: number): boolean; leave(): void } {
+      // This request is one of those in progress: more than `shedAt` others is a flood.
+      if (deps.shedAt !== undefined && postsInProgress - 1 > deps.shedAt) return { refused: "server-loaded" };
+      const fits =
+        slots.size < bounds.total &&
+        (perClient.get(client) ?? 0) < bounds.perClient &&
+        bytes + declaredBytes <= bounds.bytes;
+      if (!fits) return { refused: "uploads-busy" };
+      const slot = { client, held: 0 };
       slots.add(slot);
       perClient.set(client, (perClient.get(client) ?? 0) + 1);
       return {
-        /** Counts bytes of the body as they arrive; false past the bound, or once the slot was given away. */
+        /** Counts bytes of the body as they arrive; false past the bound. */
         take(arrived: number): boolean {
-          if (!slots.has(slot) || bytes + arrived > bounds.bytes) return false;
+          if (bytes + arrived > bounds.bytes) return false;
           bytes += arrived;
           slot.held += arrived;
-          if (bounds.slow) {
-            // Pieces within 100 ms of the last sample move it; a later piece starts a new one.
-            const now = deps.now().getTime();
-            const last = slot.samples.at(-1)!;
-            if (slot.samples.length > 1 && now - last.at < 100) Object.assign(last, { at: now, held: slot.held });
-            else slot.samples.push({ at: now, held: slot.held });
-            while (slot.samples.length > 1 && slot.samples[1]!.at <= now - bounds.slow.afterMs) slot.samples.shift();
-          }
           return true;
-        },
-        arrived() {
-          slot.receiving = false;
         },
         leave: () => release(slot),
       };
     }
-    return { enter, refusal };
+    return { enter };
   }
 
-  /** Per form route with an in-progress bound: the busy answer when a request would find no room. */
-  const refusals = new Map<string, (request: RequestHead) => HeadAnswer | undefined>();
-
   function route<T>(form: FormDefinition<T>) {
-    const gate = form.inProgress && inProgress(form.inProgress, form.route);
+    const gate = form.inProgress && inProgress(form.inProgress);
     const largestBody = Math.max(0, ...Object.values(form.bodyLimits));
     // A body declared past every limit of the form gets its 413 from the accept path.
     const declaredBytes = (contentLength: string | undefined) =>
       Math.min(Number(contentLength ?? "0") || 0, largestBody);
 
-    if (gate)
-      refusals.set(form.route, (request) => {
-        deps.arrivals.arrived();
-        const client = forwardedAddress(request.headers["x-forwarded-for"], request.remoteAddress, deps.trustedHops);
-        const reason = gate.refusal(clientKey(client), declaredBytes(request.headers["content-length"]));
-        if (!reason) return undefined;
-        securityEvent(reason, { route: form.route, status: 503 });
-        return busyAtHeaders(request, bodyKind(request.headers["content-type"]));
-      });
-
     async function handle(c: Context) {
       deps.arrivals.arrived();
+      postsInProgress++;
+      try {
+        return await admit(c);
+      } finally {
+        postsInProgress--;
+      }
+    }
+
+    async function admit(c: Context) {
       if (!gate) return accept(c);
       const slot = gate.enter(
         clientKey(clientAddress(c, deps.trustedHops)),
@@ -378,14 +292,13 @@ export function createAcceptPath(deps: AcceptDependencies) {
       if ("refused" in slot)
         return busy(c, bodyKind(c.req.header("content-type")), requestLocale(c, {}), form.route, slot.refused);
       try {
-        await giveWay(deps.arrivals, uploadGivesWay);
-        return await accept(c, { take: (arrived) => slot.take(arrived), arrived: () => slot.arrived() });
+        return await accept(c, { take: (arrived) => slot.take(arrived) });
       } finally {
         slot.leave();
       }
     }
 
-    async function accept(c: Context, counted: Pick<BodyRules, "take" | "arrived"> = {}) {
+    async function accept(c: Context, counted: Pick<BodyRules, "take"> = {}) {
       const kind = bodyKind(c.req.header("content-type"));
       const maxBytes = kind && form.bodyLimits[kind];
       if (!kind || !maxBytes) {
@@ -489,13 +402,5 @@ export function createAcceptPath(deps: AcceptDependencies) {
     return handle;
   }
 
-  /**
-   * The answer to a request that its form's in-progress bound turns away, given at its headers
-   * (`path`: the route it is for): the same 503 `handle` gives, without the app reading anything.
-   */
-  function refuseAtHeaders(request: RequestHead, path: string): HeadAnswer | undefined {
-    return request.method === "POST" ? refusals.get(path)?.(request) : undefined;
-  }
-
-  return { route, refuseAtHeaders };
+  return { route };
 }

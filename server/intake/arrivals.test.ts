@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { pdfBytes } from "../../tests/support/files";
-import { applicationForm, testEnv } from "../../tests/support/intake";
 import { createArrivals, giveWay, type Arrivals, type GiveWayOptions } from "./arrivals";
-import { createIntake, type Intake } from "./index";
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 describe("giving way to arriving requests", () => {
   // The clock is Vitest's: the waits below are exact, however loaded the machine.
@@ -74,58 +70,4 @@ describe("giving way to arriving requests", () => {
     await vi.advanceTimersByTimeAsync(5);
     await flood;
   });
-});
-
-describe("an upload let in while other posts keep arriving", () => {
-  const intakes: Intake[] = [];
-  afterEach(async () => {
-    for (const intake of intakes.splice(0)) await intake.close();
-  });
-
-  /** Sends empty leads (each turned away with 400) every 10 ms until `until()`; resolves with when it stopped. */
-  async function keepPosting(intake: Intake, until: () => boolean): Promise<number> {
-    while (!until()) {
-      const refused = await intake.app.request("/api/leads", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: "{}",
-      });
-      expect(refused.status).toBe(400);
-      await sleep(10);
-    }
-    return Date.now();
-  }
-
-  async function applyDuringPosts(postsFor: number) {
-    const intake = await createIntake(testEnv(), { pollMs: 60_000 });
-    intakes.push(intake);
-    const started = Date.now();
-    let answeredAt = 0;
-    const application = (async () => {
-      const response = await intake.app.request("/api/careers", {
-        method: "POST",
-        body: applicationForm(new File([pdfBytes()], "cv.pdf", { type: "application/pdf" })),
-      });
-      answeredAt = Date.now();
-      return response.status;
-    })();
-    const stoppedAt = await keepPosting(intake, () => answeredAt > 0 || Date.now() - started > postsFor);
-    return { status: await application, started, answeredAt, stoppedAt };
-  }
-
-  it("is taken in once the burst has passed, so the burst's turns stay short", async () => {
-    const { status, answeredAt, stoppedAt } = await applyDuringPosts(400);
-    expect(status).toBe(201);
-    expect(answeredAt).toBeGreaterThanOrEqual(stoppedAt);
-  });
-
-  it("is still taken in while the posts never stop", async () => {
-    // The posts would go on for 30 s: an upload answered well before they end was not starved.
-    const { status, started, answeredAt, stoppedAt } = await applyDuringPosts(30_000);
-    expect(status).toBe(201);
-    // (How long it gave way first is the giveWay tests' business, on a fake clock: here, on a
-    // loaded machine, gaps between the posts can pass for quiet.)
-    expect(answeredAt).toBeLessThanOrEqual(stoppedAt);
-    expect(answeredAt - started).toBeLessThan(15_000);
-  }, 60_000);
 });

@@ -18,8 +18,6 @@ export interface BodyRules {
   known: ReadonlySet<string>;
   /** Counts each chunk against the bytes all requests in progress may hold; false: no room now. */
   take?: (bytes: number) => boolean;
-  /** The whole body has been read. */
-  arrived?: () => void;
 }
 
 const tooLarge = () => new BodyError(413, "Request body too large");
@@ -32,7 +30,7 @@ const tooLarge = () => new BodyError(413, "Request body too large");
 async function readBody(
   request: Request,
   limit: number,
-  { take, arrived }: Pick<BodyRules, "take" | "arrived">,
+  { take }: Pick<BodyRules, "take">,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) throw tooLarge();
@@ -64,7 +62,6 @@ async function readBody(
       await reader.cancel().catch(() => undefined);
     }
   }
-  arrived?.();
   return ownBytes(chunks);
 }
 

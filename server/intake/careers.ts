@@ -19,15 +19,8 @@ export function careersForm(options: CareersOptions): FormDefinition<JobApplicat
     bodyLimits: { multipart: limits.resumeBytes + 1024 * 1024, form: 64 * 1024, json: 64 * 1024 },
     fields: new Set([...Object.keys(careersSchema("en").shape), "resume"]),
     limiter: options.limiter,
-    // Two full-size applications' bodies in memory at once, or four of a usual size. While they
-    // are taken, one whose body came at under 32 KB/s over the last 5 s (a full-size one at that
-    // pace would not arrive within the request timeout) gives its place to a new one.
-    inProgress: {
-      total: 4,
-      perClient: 1,
-      bytes: 2 * (limits.resumeBytes + 1024 * 1024),
-      slow: { afterMs: 5000, bytesPerSecond: 32 * 1024 },
-    },
+    // Two full-size applications' bodies in memory at once, or four of a usual size.
+    inProgress: { total: 4, perClient: 1, bytes: 2 * (limits.resumeBytes + 1024 * 1024) },
     schema: careersSchema,
     captchaAction: () => captchaActions.application,
     async prepare(application, body, { locale, page, spam }) {

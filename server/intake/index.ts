@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { scheduleBackups, type BackupStatus } from "../backup-schedule";
 import type { Env } from "../env";
-import type { HeadAnswer, RequestHead } from "../http";
 import { log } from "../log";
 import { busyRetryAfterSeconds, createAcceptPath, resultPageCsp } from "./accept";
 import { createArrivals } from "./arrivals";
@@ -14,7 +13,6 @@ import type { Deliverer } from "./deliverer";
 import { healthRoutes } from "./health";
 import { createMailer, emailDeliverer, type Mailer } from "./mail";
 import { startOutbox } from "./outbox";
-import { watchLoopLoad, type LoopLoad } from "../loop-load";
 import { purgeOlderThan, schedulePurge } from "./purge";
 import { refererPage, refusalText, resultPage } from "./result-page";
 import { createRateLimiter } from "./rate-limit";
@@ -40,17 +38,10 @@ export interface IntakeOptions {
   captchaTimeoutMs?: number;
   /** Draws a submission's reference (tests pass one that repeats). */
   newReference?: () => string;
-  /** How busy the event loop is; uploads are turned away while it is loaded (default: UPLOAD_SHED_LOAD). */
-  loopLoad?: Pick<LoopLoad, "loaded" | "stop">;
 }
 
 export interface Intake {
   app: Hono;
-  /**
-   * The answer to a request for `path` that must be turned away before its body is read (an
-   * upload beyond the bound of those in progress), or undefined to let the app read it.
-   */
-  refuseAtHeaders: (request: RequestHead, path: string) => HeadAnswer | undefined;
   store: Store;
   /** The mail transport leads go out by (the staff console's invitations use it too). */
   mailer: Mailer;
@@ -141,8 +132,6 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     deliverers.map((d) => d.name),
     options.busyBudgetMs,
   );
-  const loopLoad =
-    options.loopLoad ?? (env.UPLOAD_SHED_LOAD ? watchLoopLoad({ threshold: env.UPLOAD_SHED_LOAD }) : undefined);
   // When a write last found the disk full (cleared by the next write that succeeds): /readyz
   // reports the server unready meanwhile.
   let fullSince: number | undefined;
@@ -151,7 +140,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     log("captcha.unverified", {
       reason: "RECAPTCHA_SECRET is not set: captcha tokens are accepted without verification",
     });
-  const { route, refuseAtHeaders } = createAcceptPath({
+  const { route } = createAcceptPath({
     trustedHops: env.TRUST_PROXY,
     captcha: {
       secret: env.RECAPTCHA_SECRET,
@@ -188,7 +177,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     delivered: () => outbox.nudge(),
     arrivals,
     ...(options.newReference ? { newReference: options.newReference } : {}),
-    ...(loopLoad ? { loaded: () => loopLoad.loaded() } : {}),
+    shedAt: env.UPLOAD_SHED_LOAD,
   });
   const leads = leadForm(createRateLimiter(env.RATE_LIMIT_PER_MINUTE));
   const careers = careersForm({
@@ -271,7 +260,6 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
 
   return {
     app,
-    refuseAtHeaders,
     store,
     mailer,
     flush: () => outbox.flush(),
@@ -280,7 +268,6 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     async close() {
       closing = true;
       clearInterval(digestTimer);
-      loopLoad?.stop();
       await purge?.stop();
       await backups?.stop();
       await outbox.stop();

@@ -1,7 +1,7 @@
 // The production shape: nginx with deploy/nginx in front of the Node app (TRUST_PROXY=1), as the
 // README's deployment section sets it up. nginx serves the build's files itself; the forms, the
 // uploads and the health checks reach Node through it. Compared with the app answering alone.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -20,6 +20,11 @@ const clientDir = join(process.cwd(), "build", "client");
 let dir = "";
 let node: ChildProcess | undefined;
 let proxy: RunningProxy | undefined;
+/** What the Node app logged: one `access` line per request that reached it. */
+let nodeLog = "";
+/** Requests to `route` that reached the Node app so far. */
+const reachedNode = (route: string) =>
+  nodeLog.split("\n").filter((line) => line.includes('"access"') && line.includes(`"route":"${route}"`)).length;
 
 test.describe.configure({ mode: "serial" });
 
@@ -36,15 +41,15 @@ test.beforeAll(async () => {
       DATABASE_URL: `file:${join(dir, "leads.db")}`,
       SMTP_URL: `smtp://127.0.0.1:${e2e.smtpPort}?requireTLS=false`,
       RATE_LIMIT_PER_MINUTE: "1000",
-      // What is checked here is the path through the proxy: the loaded test machine's event loop
-      // must not turn the upload away (load shedding has tests of its own).
-      UPLOAD_SHED_LOAD: "off",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const child = node;
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes('"listening"') && resolve());
+    child.stdout!.on("data", (chunk: Buffer) => {
+      nodeLog += chunk.toString();
+      if (nodeLog.includes('"listening"')) resolve();
+    });
     child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
   proxy = await startProxy({ port: proxyPort, appPort, clientDir });
@@ -142,6 +147,36 @@ test("a page added to the build is served at once, with nothing restarted", asyn
   }
 });
 
+test("a page added by a build gets its own headers from the build's proxy files and a reload, with nothing restarted", async () => {
+  const name = `proxy-built-${Date.now()}`;
+  const nodePid = node!.pid;
+  const regenerate = () =>
+    execFileSync("npx", ["tsx", "scripts/proxy-config.ts"], { stdio: ["ignore", "ignore", "inherit"] });
+  mkdirSync(join(clientDir, name));
+  try {
+    writeFileSync(join(clientDir, name, "index.html"), `<!doctype html><title>${name}</title>`);
+    // Served at once, with the files' policy until the build's proxy step and a reload.
+    const before = await fetch(`${proxy!.url}/${name}`);
+    expect(before.status).toBe(200);
+    expect(before.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
+    regenerate();
+    proxy!.reload();
+    await expect
+      .poll(async () => (await fetch(`${proxy!.url}/${name}`)).headers.get("content-security-policy"), {
+        timeout: 20_000,
+      })
+      .toContain("script-src 'self'");
+    // The same Node process answers the API, and the proxy never stopped answering.
+    expect(node!.pid).toBe(nodePid);
+    expect(node!.exitCode).toBeNull();
+    expect((await fetch(`${proxy!.url}/readyz`)).status).toBe(200);
+  } finally {
+    rmSync(join(clientDir, name), { recursive: true, force: true });
+    regenerate();
+    proxy!.reload();
+  }
+});
+
 test("/readyz is the app's, through the proxy", async () => {
   const response = await fetch(`${proxy!.url}/readyz`);
   expect(response.status).toBe(200);
@@ -212,12 +247,12 @@ test("a consultation request with JavaScript and without, and a job application 
 });
 
 /** An upload whose body never comes: a request in progress the proxy counts against its client. */
-function heldUpload(address: string): Promise<Socket> {
+function heldUpload(address: string, length = 100_000): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = connect(proxyPort, "127.0.0.1", () => {
       socket.write(
         "POST /api/careers HTTP/1.1\r\nHost: 127.0.0.1\r\n" +
-          `X-Test-Client: ${address}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 100000\r\n\r\n`,
+          `X-Test-Client: ${address}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${length}\r\n\r\n`,
       );
       resolve(socket);
     });
@@ -260,4 +295,119 @@ test("uploads held open: one IPv6 /64 gets 11 at once, one /48 about 41, and eve
   } finally {
     for (const socket of held) socket.destroy();
   }
+});
+
+/** A connection from `localAddress` that has sent part of a request's headers and waits. */
+function openHalfRequest(localAddress: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port: proxyPort, host: "127.0.0.1", localAddress }, () => {
+      socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+      resolve(socket);
+    });
+    socket.on("error", reject);
+  });
+}
+
+/** A job application with a small resume, as the form's script sends it, from `address`. */
+async function applyFrom(address: string): Promise<number> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    fullName: "Luis Vega",
+    email: "luis@example.com",
+    phone: "2815550100",
+    location: "houston",
+    coverLetter: "Five years as a bilingual legal assistant in Houston, in both languages.",
+    consent: "true",
+  }))
+    form.set(name, value);
+  form.set("resume", new File(["%PDF-1.4\n% a resume\n%%EOF\n"], "cv.pdf", { type: "application/pdf" }));
+  const response = await fetch(`${proxy!.url}/api/careers`, {
+    method: "POST",
+    headers: { "x-test-client": address, accept: "application/json" },
+    body: form,
+  });
+  return response.status;
+}
+
+test("32 addresses holding 32 connections each leave a visitor's page and request served", async () => {
+  const held: Socket[] = [];
+  let closed = 0;
+  try {
+    for (let a = 1; a <= 32; a++)
+      for (let i = 0; i < 32; i++) {
+        const socket = await openHalfRequest(`127.0.1.${a}`);
+        socket.on("close", () => closed++);
+        held.push(socket);
+      }
+    expect(await pageFor("198.51.100.40")).toBe(200);
+    const lead = await fetch(`${proxy!.url}/api/leads`, {
+      method: "POST",
+      headers: { "x-test-client": "198.51.100.40", "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Ana Ruiz",
+        email: "ana@example.com",
+        phone: "(281) 555-0142",
+        office: "katy",
+        message: "My husband is a US citizen and we want to apply for my green card.",
+        consent: true,
+        company: "",
+        locale: "en",
+        source: "consultation-lead",
+        page: "/contact",
+      }),
+    });
+    expect(lead.status).toBe(201);
+    // The 1,024 were all still held while the visitor was served.
+    expect(closed).toBe(0);
+  } finally {
+    for (const socket of held) socket.destroy();
+  }
+});
+
+test("four uploads sent at 40 KB/s never reach the app, and an application beside them is taken", async () => {
+  const uploads: Socket[] = [];
+  const sent = { bytes: 0 };
+  try {
+    for (let i = 1; i <= 4; i++) uploads.push(await heldUpload(`203.0.113.${i}`, 6_000_000));
+    const careersBefore = reachedNode("/api/careers");
+    // 10 KB every quarter of a second each: 40 KB/s, just above what Node used to evict.
+    const drip = setInterval(() => {
+      for (const socket of uploads) if (socket.writable) socket.write(Buffer.alloc(10_000, 0x61));
+      sent.bytes += 40_000;
+    }, 250);
+    try {
+      while (sent.bytes < 400_000) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await applyFrom("203.0.113.50")).toBe(201);
+      expect(await applyFrom("2001:db8:40::1")).toBe(201);
+    } finally {
+      clearInterval(drip);
+    }
+    // nginx holds the four bodies until they are whole: only the two applications reached Node (its
+    // access lines arrive over a pipe, after the answers), and the four are still being sent.
+    await expect.poll(() => reachedNode("/api/careers") - careersBefore).toBe(2);
+    expect(uploads.every((socket) => !socket.destroyed)).toBe(true);
+  } finally {
+    for (const socket of uploads) socket.destroy();
+  }
+});
+
+test("25 invalid posts a second turn no application away", async () => {
+  const invalid = JSON.stringify({ name: "Ana", email: "not an address", message: "x".repeat(60_000) });
+  const posts: Promise<number>[] = [];
+  const applications: number[] = [];
+  for (let second = 0; second < 6; second++) {
+    for (let i = 0; i < 25; i++) {
+      posts.push(
+        fetch(`${proxy!.url}/api/leads`, {
+          method: "POST",
+          headers: { "x-test-client": `198.51.100.${100 + i}`, "content-type": "application/json" },
+          body: invalid,
+        }).then((response) => response.status),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    applications.push(await applyFrom(`198.51.100.${200 + second}`));
+  }
+  expect(new Set(await Promise.all(posts))).toEqual(new Set([400]));
+  expect(applications).toEqual([201, 201, 201, 201, 201, 201]);
 });

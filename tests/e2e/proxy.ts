@@ -2,7 +2,8 @@
 // deploy/nginx configuration (its maps, limits, locations) and this build's generated headers,
 // on a loopback port. Only the outer frame is the test's: where it listens, where the app is,
 // where it writes, and one test-only header (X-Test-Client) that stands for the client's address,
-// so that one machine can be many clients, IPv6 ones included.
+// so that one machine can be many clients, IPv6 ones included. The main-context and events
+// settings are the shipped ones too (deploy/nginx/lfh-main.conf, lfh-events.conf), with one worker.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,14 +11,25 @@ import { join } from "node:path";
 
 export interface RunningProxy {
   url: string;
+  /** Has nginx read its configuration again (`nginx -s reload`): new workers, no connection dropped. */
+  reload(): void;
   close(): Promise<void>;
 }
 
 const nginxBinary = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
-export async function startProxy(options: { port: number; appPort: number; clientDir: string }): Promise<RunningProxy> {
+export async function startProxy(options: {
+  port: number;
+  appPort: number;
+  clientDir: string;
+  /** The build whose generated headers and redirects nginx reads (build/nginx); default "build". */
+  buildDir?: string;
+}): Promise<RunningProxy> {
   const dir = mkdtempSync(join(tmpdir(), "lfh-nginx-"));
-  symlinkSync(process.cwd(), join(dir, "lfh"));
+  // `lfh` stands for the app's folder, as /etc/nginx/lfh does: its deploy/ and the chosen build.
+  mkdirSync(join(dir, "lfh"));
+  symlinkSync(join(process.cwd(), "deploy"), join(dir, "lfh", "deploy"));
+  symlinkSync(join(process.cwd(), options.buildDir ?? "build"), join(dir, "lfh", "build"));
   for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, temp));
   const conf = `
 ${process.getuid?.() === 0 ? "user root root;" : ""}
@@ -25,7 +37,8 @@ worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
-events { worker_connections 2048; }
+include lfh/deploy/nginx/lfh-main.conf;
+events { include lfh/deploy/nginx/lfh-events.conf; }
 http {
   access_log ${dir}/access.log;
   client_body_temp_path ${dir}/body;
@@ -70,6 +83,7 @@ http {
   }
   return {
     url,
+    reload: () => void child.kill("SIGHUP"),
     async close() {
       child.kill("SIGTERM");
       await exited;

@@ -1,6 +1,8 @@
 // The documented split deployment: the static site on one origin, the intake API on another.
-// The site is built with VITE_API_ORIGIN pointing at the API (into build-split/), served by one
-// server; the API is a second server that allows the site's origin. Both on loopback ports.
+// The site is built with VITE_API_ORIGIN pointing at the API (into build-split/, its proxy headers
+// too); each origin is the production shape, nginx (deploy/nginx) in front of a Node process: the
+// site's serves build-split/client with its headers, the API's hands the posts to a Node process
+// that allows the site's origin. All on loopback ports.
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,19 +10,31 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { e2e } from "./env";
+import { startProxy, type RunningProxy } from "./proxy";
 
 // Beside the main test server's port, so that checkouts testing at once (E2E_PORT) do not collide.
 const sitePort = e2e.port + 3;
 const apiPort = e2e.port + 4;
+// The Node processes behind the two proxies.
+const siteAppPort = e2e.port + 12;
+const apiAppPort = e2e.port + 13;
 const siteOrigin = `http://127.0.0.1:${sitePort}`;
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
 const dir = mkdtempSync(join(tmpdir(), "lfh-split-"));
 const apiDb = join(dir, "api.db");
 const children: ChildProcess[] = [];
+const proxies: RunningProxy[] = [];
 
 function serve(env: Record<string, string>): Promise<void> {
   const child = spawn(process.execPath, ["build/node/main.mjs"], {
-    env: { ...process.env, HOST: "127.0.0.1", MAIL_DIR: join(dir, "mail"), RATE_LIMIT_PER_MINUTE: "1000", ...env },
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      MAIL_DIR: join(dir, "mail"),
+      RATE_LIMIT_PER_MINUTE: "1000",
+      TRUST_PROXY: "1",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   children.push(child);
@@ -41,18 +55,32 @@ test.beforeAll(async () => {
   });
   execFileSync("npx", ["react-router", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
   execFileSync("npx", ["tsx", "scripts/postbuild.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  // The site's proxy headers (each page's policy names the API's origin), as `npm run build` writes them.
+  execFileSync("npx", ["tsx", "scripts/proxy-config.ts"], {
+    env: { ...env, API_ORIGIN: apiOrigin },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   await Promise.all([
     serve({
-      PORT: String(sitePort),
+      PORT: String(siteAppPort),
       BUILD_DIR: "build-split",
       API_ORIGIN: apiOrigin,
+      SITE_URL: siteOrigin,
       DATABASE_URL: `file:${join(dir, "site.db")}`,
     }),
-    serve({ PORT: String(apiPort), ALLOWED_ORIGINS: siteOrigin, DATABASE_URL: `file:${apiDb}` }),
+    serve({
+      PORT: String(apiAppPort),
+      ALLOWED_ORIGINS: siteOrigin,
+      DATABASE_URL: `file:${apiDb}`,
+    }),
   ]);
+  const clientDir = join(process.cwd(), "build-split", "client");
+  proxies.push(await startProxy({ port: sitePort, appPort: siteAppPort, clientDir, buildDir: "build-split" }));
+  proxies.push(await startProxy({ port: apiPort, appPort: apiAppPort, clientDir, buildDir: "build-split" }));
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
+  await Promise.all(proxies.map((proxy) => proxy.close()));
   for (const child of children) child.kill("SIGTERM");
 });
 

@@ -18,8 +18,8 @@ export function tempDir(prefix = "lfh-intake-"): string {
 /**
  * A server's environment in a fresh folder. The daily purge is off unless a test turns it on: it
  * runs a second after start, and would delete the back-dated leads a test stores on purpose. So is
- * turning uploads away under load: a test's own work (building files, many requests in one turn)
- * loads the loop of the thread it shares with the server, and a test of it sets the load itself.
+ * turning uploads away under a flood of posts: a test that sends many requests at once sets the
+ * bound itself (server/intake/shed-load.test.ts).
  */
 export function testEnv(overrides: Record<string, string> = {}): Env {
   const dir = tempDir();
