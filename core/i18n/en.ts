@@ -357,6 +357,16 @@ export const en = {
     asOf: "As of {date}:",
     source: "Source",
   },
+  /** A practice page's summary at the top: its heading and the label of each item. */
+  glance: {
+    title: "At a glance",
+    who: "Who it is for",
+    fees: "Government fees",
+    time: "Typical time",
+    risks: "Risks if you are in a hurry",
+    next: "Next step",
+    more: "More:",
+  },
   result: {
     receivedTitle: "We received your request",
     receivedBody: "Thank you. A member of our team will contact you shortly.",

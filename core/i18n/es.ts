@@ -357,6 +357,15 @@ export const es: Messages = {
     asOf: "Al {date}:",
     source: "Fuente",
   },
+  glance: {
+    title: "En resumen",
+    who: "Para quién es",
+    fees: "Tarifas del gobierno",
+    time: "Tiempo habitual",
+    risks: "Riesgos si tiene prisa",
+    next: "Próximo paso",
+    more: "Más:",
+  },
   result: {
     receivedTitle: "Recibimos su solicitud",
     receivedBody: "Gracias. Un miembro de nuestro equipo se comunicará con usted pronto.",
