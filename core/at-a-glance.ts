@@ -14,36 +14,7 @@ export const glanceTopics: readonly GlanceTopic[] = ["who", "fees", "time", "ris
  * a page whose summary was not yet written; remove a line when its summary is added (the check
  * fails on an exemption that is no longer needed, so this list only shrinks).
  */
-export const glanceExemptions: readonly string[] = [
-  "content/en/practice-areas/employment-based-green-cards/conditional-permanent-resident.md",
-  "content/en/practice-areas/employment-based-green-cards/eb-2-pilots.md",
-  "content/en/practice-areas/employment-based-green-cards/eb-4-special-immigrants.md",
-  "content/en/practice-areas/employment-based-green-cards/getting-a-green-card-through-marriage.md",
-  "content/en/practice-areas/employment-based/eb-1-multinational-managers.md",
-  "content/en/practice-areas/employment-based/eb-2-advanced-degree-exceptional-ability.md",
-  "content/en/practice-areas/employment-based/eb-3-skilled-professional-other.md",
-  "content/en/practice-areas/employment-based/eb-5-immigrant-investor.md",
-  "content/en/practice-areas/employment-based/h-2b-temporary-non-specialty.md",
-  "content/en/practice-areas/employment-based/h-4-dependent.md",
-  "content/en/practice-areas/employment-based/l-1-manager-executive.md",
-  "content/en/practice-areas/employment-based/o-1-extraordinary-ability.md",
-  "content/en/practice-areas/employment-based/p-1-athletes-artists.md",
-  "content/en/practice-areas/students-exchange/j-1-exchange-visitor.md",
-  "content/es/practice-areas/employment-based-green-cards/conditional-permanent-resident.md",
-  "content/es/practice-areas/employment-based-green-cards/eb-2-pilots.md",
-  "content/es/practice-areas/employment-based-green-cards/eb-4-special-immigrants.md",
-  "content/es/practice-areas/employment-based-green-cards/getting-a-green-card-through-marriage.md",
-  "content/es/practice-areas/employment-based/eb-1-multinational-managers.md",
-  "content/es/practice-areas/employment-based/eb-2-advanced-degree-exceptional-ability.md",
-  "content/es/practice-areas/employment-based/eb-3-skilled-professional-other.md",
-  "content/es/practice-areas/employment-based/eb-5-immigrant-investor.md",
-  "content/es/practice-areas/employment-based/h-2b-temporary-non-specialty.md",
-  "content/es/practice-areas/employment-based/h-4-dependent.md",
-  "content/es/practice-areas/employment-based/l-1-manager-executive.md",
-  "content/es/practice-areas/employment-based/o-1-extraordinary-ability.md",
-  "content/es/practice-areas/employment-based/p-1-athletes-artists.md",
-  "content/es/practice-areas/students-exchange/j-1-exchange-visitor.md",
-];
+export const glanceExemptions: readonly string[] = [];
 
 /**
  * What is wrong with one practice page's summary, as lines naming the page: missing, malformed,

@@ -8,6 +8,7 @@ import { feeHtml } from "../../core/fees";
 import { renderGlance } from "./at-a-glance.server";
 import { feeTable } from "./fees.server";
 import { checkSummaries, contentRoot, loadContent } from "./load.server";
+import { renderMarkdown } from "./markdown.server";
 
 const repoRoot = join(contentRoot, "..");
 const daca = "practice-areas/humanitarian/daca-lawyer";
@@ -73,8 +74,23 @@ describe("practice page summaries (the answer first)", () => {
     expect(fees?.html).toContain(feeHtml("i-821d+i-765/online", feeTable().byId, "es"));
     expect(fees?.sectionText).toBe(content.headings.find((h) => h.id === "tarifas-y-plazos")?.text);
     const raw = { ...(content.glanceRaw as object) };
-    expect(renderGlance(raw, content.headings, { locale: "es", facts: new Map(), fees: feeTable().byId })?.items).toEqual(
-      content.glance,
-    );
+    expect(
+      renderGlance(raw, content.headings, { locale: "es", facts: new Map(), fees: feeTable().byId })?.items,
+    ).toEqual(content.glance);
+  });
+
+  it("keeps a heading's own id when its words (or the amount it shows) change", () => {
+    const fees = feeTable().byId;
+    const out = renderMarkdown('## Fees and the ::fee{id="h1b-payment"} payment {#fees}\n\n## Who qualifies', {
+      locale: "en",
+      facts: new Map(),
+      fees,
+    });
+    expect(out.headings.map((h) => [h.id, h.text])).toEqual([
+      ["fees", "Fees and the $100,000 payment"],
+      ["who-qualifies", "Who qualifies"],
+    ]);
+    expect(out.html).toContain('<h2 id="fees">Fees and the <data class="fee"');
+    expect(out.html).not.toContain("{#fees}");
   });
 });

@@ -32,7 +32,7 @@ export default function PracticePage({ loaderData: page }: Route.ComponentProps)
   const sidebarToc = toc.length > 2;
   return (
     <>
-      <PageHeader page={page} eyebrow={t.ui.practiceAreas} />
+      <PageHeader page={page} eyebrow={t.ui.practiceAreas} leadFromTablet={page.extra.glance.length > 0} />
       <PageBody
         asideLabel={t.ui.pageGuide}
         aside={
