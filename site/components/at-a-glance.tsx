@@ -15,19 +15,27 @@ export function AtAGlance({ items }: { items: readonly GlanceItemView[] }) {
         {t.glance.title}
       </h2>
       <dl>
-        {items.map((item) => (
-          <div key={item.topic} className="glance-item">
-            <dt>{t.glance[item.topic]}</dt>
-            <dd>
-              <span dangerouslySetInnerHTML={{ __html: item.html }} />{" "}
-              <a href={`#${item.section}`} className="glance-more">
-                <span className="sr-only">{t.glance.more} </span>
-                {item.sectionText}
-                <ChevronDownIcon width={16} height={16} className="glance-arrow" />
-              </a>
-            </dd>
-          </div>
-        ))}
+        {items.map((item) => {
+          const cut = item.sectionText.lastIndexOf(" ") + 1;
+          const [head, last] = [item.sectionText.slice(0, cut), item.sectionText.slice(cut)];
+          return (
+            <div key={item.topic} className="glance-item">
+              <dt>{t.glance[item.topic]}</dt>
+              <dd>
+                <span dangerouslySetInnerHTML={{ __html: item.html }} />{" "}
+                <a href={`#${item.section}`} className="glance-more">
+                  <span className="sr-only">{t.glance.more} </span>
+                  {head}
+                  {/* The chevron stays with the heading's last word, never alone on a line. */}
+                  <span className="nowrap">
+                    {last}
+                    <ChevronDownIcon width={16} height={16} className="glance-arrow" />
+                  </span>
+                </a>
+              </dd>
+            </div>
+          );
+        })}
       </dl>
     </section>
   );
