@@ -58,8 +58,35 @@ const base = z.object({
   ...pageTopicsFields,
 });
 
+/**
+ * The answer first: what a visitor in a hurry came for, at the top of a practice page. Each item is
+ * one or two sentences of inline Markdown (fee references such as ::fee{id="i-485"}, links) and the
+ * id of the heading below that says more; core/at-a-glance.ts checks the ids against the page.
+ */
+const glanceItem = z.object({
+  text: z.string().min(10).max(320),
+  /** The id of a heading on this page (as its anchor shows it, e.g. `how-to-renew-step-by-step`). */
+  section: slug,
+});
+export const atAGlanceSchema = z.object({
+  /** Who the page is for. */
+  who: glanceItem,
+  /** The government fees, from the fee table. */
+  fees: glanceItem,
+  /** How long it typically takes, or honestly that it varies (with USCIS's processing times). */
+  time: glanceItem,
+  /** The main risks for someone in a hurry: detention, bars, travel. */
+  risks: glanceItem,
+  /** What to do next. */
+  next: glanceItem,
+});
+export type AtAGlance = z.infer<typeof atAGlanceSchema>;
+export type GlanceTopic = keyof AtAGlance;
+
 const practice = base.extend({
   ...routed("practice"),
+  /** The summary block at the top; the content check requires it (core/at-a-glance.ts). */
+  atAGlance: atAGlanceSchema.optional(),
   /** The file name of its practice area (content/{locale}/practice-areas/{category}.md): the folder it lives in. */
   category: slug,
   summary: z.string().min(20).max(260),

@@ -22,6 +22,8 @@ run("npx", ["tsx", "scripts/content-routes.ts"]);
 run("npx", ["tsx", "scripts/check-fees.ts"]);
 // Every page against the ledger: a page missing a current development on one of its topics stops it.
 run("npx", ["tsx", "scripts/check-content.ts", "--developments-only"]);
+// Every practice page opens with its summary, and each of its links reaches a heading of the page.
+run("npx", ["tsx", "scripts/check-content.ts", "--summaries-only"]);
 run("npx", ["tsx", "scripts/build-images.ts"]);
 run("npx", ["tsx", "scripts/build-workbook.ts"]);
 // The islands first: the prerender links their entry script from this build's manifest.

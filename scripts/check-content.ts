@@ -1,17 +1,31 @@
-// Usage: npx tsx scripts/check-content.ts [--problems-only | --developments-only] [key-prefix ...]
+// Usage: npx tsx scripts/check-content.ts [--problems-only | --developments-only | --summaries-only] [key-prefix ...]
 // Prints every content problem (for the given key prefixes, or all) and exits 1 if there is any;
 // without --problems-only it also prints each page's word count. --developments-only (the build
 // passes it) checks only that every page shows the current developments on its topics: drafts
-// saved in the editor may still be short, but no page may miss a development.
+// saved in the editor may still be short, but no page may miss a development. --summaries-only (the
+// build passes it too) checks that every practice page opens with its summary and that the
+// summary's links reach headings of the page.
 import { checkFactReferences } from "../core/facts-schema";
 import { loadFacts } from "../site/content/facts.server";
-import { allPageDevelopments, checkContent, contentEntries, loadContent } from "../site/content/load.server";
+import {
+  allPageDevelopments,
+  checkContent,
+  checkSummaries,
+  contentEntries,
+  loadContent,
+} from "../site/content/load.server";
 
 const args = process.argv.slice(2);
 if (args.includes("--developments-only")) {
   const problems = checkFactReferences(loadFacts().files, allPageDevelopments());
   for (const p of problems) console.error(`PROBLEM ${p}`);
   console.log(problems.length ? `${problems.length} problem(s)` : "every page shows the developments on its topics");
+  process.exit(problems.length ? 1 : 0);
+}
+if (args.includes("--summaries-only")) {
+  const problems = checkSummaries();
+  for (const p of problems) console.error(`PROBLEM ${p}`);
+  console.log(problems.length ? `${problems.length} problem(s)` : "every practice page opens with its summary");
   process.exit(problems.length ? 1 : 0);
 }
 const problemsOnly = args.includes("--problems-only");

@@ -381,6 +381,16 @@ export const en = {
       "Outside those hours, on weekends and on holidays, no one answers. Leave a message with your name, your phone number and the detained person’s name, or send the form and answer that someone is detained: urgent requests are the first we read and return when the office opens.",
     sendForm: "Send the form marked urgent",
   },
+  /** A practice page's summary at the top: its heading and the label of each item. */
+  glance: {
+    title: "At a glance",
+    who: "Who it is for",
+    fees: "Government fees",
+    time: "Typical time",
+    risks: "Risks if you are in a hurry",
+    next: "Next step",
+    more: "More:",
+  },
   result: {
     receivedTitle: "We received your request",
     receivedBody: `Thank you. A member of our team will contact you shortly. ${closedDays}`,

@@ -380,6 +380,15 @@ export const es: Messages = {
       "Fuera de ese horario, los fines de semana y los días festivos, nadie contesta. Deje un mensaje con su nombre, su número de teléfono y el nombre de la persona detenida, o envíe el formulario e indique que hay una persona detenida: las solicitudes urgentes son las primeras que leemos y respondemos cuando abre la oficina.",
     sendForm: "Enviar el formulario como urgente",
   },
+  glance: {
+    title: "En resumen",
+    who: "Para quién es",
+    fees: "Tarifas del gobierno",
+    time: "Tiempo habitual",
+    risks: "Riesgos si tiene prisa",
+    next: "Próximo paso",
+    more: "Más:",
+  },
   result: {
     receivedTitle: "Recibimos su solicitud",
     receivedBody: `Gracias. Un miembro de nuestro equipo se comunicará con usted pronto. ${closedDays}`,

@@ -50,7 +50,22 @@ export function Breadcrumbs({ trail }: { trail: PageView["breadcrumbs"] }) {
   );
 }
 
-export function PageHeader({ page, eyebrow, children }: { page: PageView; eyebrow?: string; children?: ReactNode }) {
+/**
+ * The page's title block. `leadFromTablet`: a page that opens with its own summary (a practice
+ * page's "At a glance") leaves the lead paragraph to screens from 640 px, so that on a phone the
+ * summary, which says the same and more, is on the first screen.
+ */
+export function PageHeader({
+  page,
+  eyebrow,
+  children,
+  leadFromTablet = false,
+}: {
+  page: PageView;
+  eyebrow?: string;
+  children?: ReactNode;
+  leadFromTablet?: boolean;
+}) {
   const lead = page.content.data.summary;
   return (
     <div className="bg-navy-900 text-white">
@@ -73,7 +88,7 @@ export function PageHeader({ page, eyebrow, children }: { page: PageView; eyebro
           <Typeset text={page.content.data.h1} />
         </h1>
         {lead && (
-          <p className="mt-4 max-w-3xl text-lg text-navy-100">
+          <p className={`mt-4 max-w-3xl text-lg text-navy-100${leadFromTablet ? " hidden sm:block" : ""}`}>
             <Typeset text={lead} />
           </p>
         )}

@@ -18,6 +18,8 @@ import { contentRoot, factsById, loadFacts } from "./facts.server";
 import { feeTable, withFeeAmounts } from "./fees.server";
 import { renderInlineMarkdown, renderMarkdown, splitFrontMatter, type RenderedMarkdown } from "./markdown.server";
 import { uploadedImages } from "./uploads.server";
+import { renderGlance, type GlanceItemView } from "./at-a-glance.server";
+import { checkAtAGlance } from "../../core/at-a-glance";
 
 export { contentRoot };
 
@@ -30,6 +32,9 @@ export interface LoadedContent<K extends PageKind = PageKind> extends RenderedMa
   kind: K;
   locale: Locale;
   data: FrontMatter<K>;
+  /** A practice page's summary as shown, and its front matter as written (for the check). */
+  glance?: GlanceItemView[];
+  glanceRaw?: unknown;
 }
 
 /** Each kind's schema, typed so that indexing with a kind gives that kind's front matter. */
@@ -39,6 +44,10 @@ let uploadsRead: ReturnType<typeof uploadedImages> | undefined;
 function uploads() {
   uploadsRead ??= uploadedImages();
   return uploadsRead;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
 }
 
 /** Rendering is the costly part, so each file is read and rendered once; validation is cheap. */
@@ -65,8 +74,17 @@ export function renderContentSource(
   },
 ) {
   const { data, body } = splitFrontMatter(source);
-  const rendered = renderMarkdown(body, { locale, ...tables, uploads: uploads() });
-  return { data: withFeeAmounts(data, tables.fees), ...rendered };
+  const context = { locale, ...tables, uploads: uploads() };
+  const rendered = renderMarkdown(body, context);
+  const glanceRaw = isRecord(data) ? data.atAGlance : undefined;
+  const glance = renderGlance(glanceRaw, rendered.headings, context);
+  return {
+    data: withFeeAmounts(data, tables.fees),
+    ...rendered,
+    glanceRaw,
+    glance: glance?.items,
+    links: [...rendered.links, ...(glance?.links ?? [])],
+  };
 }
 
 function readContent(page: Page, key: string, locale: Locale) {
@@ -79,10 +97,6 @@ function readContent(page: Page, key: string, locale: Locale) {
   const read = { file, data, ...rendered, links: [...rendered.links, ...answerLinks] };
   files.set(file, read);
   return read;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
 }
 
 function loadAs<K extends PageKind>(page: Page, kind: K, key: string, locale: Locale): LoadedContent<K> {
@@ -191,9 +205,26 @@ export function checkContent(filter?: (key: string) => boolean): string[] {
     const focus = "focus" in content.data ? content.data.focus : [];
     for (const key of focus) if (!pageByKey(key)) problems.push(`${where}: focus key ${key} is not in the route map`);
   }
+  problems.push(...checkSummaries(filter));
   // A page that declares a topic and does not show a current development on it stops the build.
   problems.push(...checkFactReferences(loadFacts().files, developments));
   return problems;
+}
+
+/** Every practice page opens with its summary, whose links reach headings of the page (the build runs this). */
+export function checkSummaries(filter?: (key: string) => boolean): string[] {
+  return contentEntries()
+    .filter(({ page }) => page.kind === "practice" && (!filter || filter(page.key)))
+    .flatMap(({ page, locale }) => {
+      const where = `content/${locale}/${page.key}.md`;
+      let content: LoadedContent;
+      try {
+        content = loadContent(page.key, locale);
+      } catch (error) {
+        return [error instanceof Error ? error.message : String(error)];
+      }
+      return checkAtAGlance(where, content.glanceRaw, new Set(content.headings.map((h) => h.id)));
+    });
 }
 
 /** What a content file says about 2025-26 developments: the facts it shows, its topics, its exemptions. */

@@ -133,6 +133,9 @@ export function renderInlineMarkdown(source: string): { html: string; links: str
   return { html, links, text };
 }
 
+/** A heading's own anchor, written after its words: `## How to renew {#renew}`. */
+const explicitId = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
+
 /** Renders page Markdown to HTML: anchored headings, new-tab external links, lazy images, shown facts. */
 export function renderMarkdown(source: string, facts?: FactContext): RenderedMarkdown {
   const body = expandFees(expandFacts(source, facts), facts);
@@ -144,10 +147,12 @@ export function renderMarkdown(source: string, facts?: FactContext): RenderedMar
     gfm: true,
     renderer: {
       heading(this: InlineParser, token: Tokens.Heading) {
-        const inner = this.parser.parseInline(token.tokens);
+        // `## Fees {#fees}` keeps its anchor when its words change (summaries and other pages link to it).
+        const explicit = explicitId.exec(token.text)?.[1];
+        const inner = this.parser.parseInline(token.tokens).replace(explicitId, "");
         // A heading may show an amount (an element): its anchor and outline entry use the words alone.
-        const text = token.text.replace(/<[^>]+>/g, "");
-        let id = slugify(text);
+        const text = token.text.replace(explicitId, "").replace(/<[^>]+>/g, "");
+        let id = explicit ?? slugify(text);
         while (used.has(id)) id = `${id}-2`;
         used.add(id);
         if (token.depth === 2 || token.depth === 3) headings.push({ id, text, depth: token.depth });

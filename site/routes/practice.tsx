@@ -1,3 +1,4 @@
+import { AtAGlance } from "../components/at-a-glance";
 import { CallPanel } from "../components/call-panel";
 import { ReviewedBy } from "../components/attorney-card";
 import { PageBody, PageHeader, Prose, RelatedLinks } from "../components/page";
@@ -20,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
     provider: { "@id": organizationId(url) },
     areaServed: { "@type": "State", name: "Texas" },
   };
-  return pageView(context, {}, [service]);
+  return pageView(context, { glance: content.glance ?? [] }, [service]);
 }
 export const meta: Route.MetaFunction = pageMeta;
 
@@ -31,7 +32,7 @@ export default function PracticePage({ loaderData: page }: Route.ComponentProps)
   const sidebarToc = toc.length > 2;
   return (
     <>
-      <PageHeader page={page} eyebrow={t.ui.practiceAreas} />
+      <PageHeader page={page} eyebrow={t.ui.practiceAreas} leadFromTablet={page.extra.glance.length > 0} />
       <PageBody
         asideLabel={t.ui.pageGuide}
         aside={
@@ -56,6 +57,7 @@ export default function PracticePage({ loaderData: page }: Route.ComponentProps)
           </>
         }
       >
+        {page.extra.glance.length > 0 && <AtAGlance items={page.extra.glance} />}
         {sidebarToc && <TableOfContents headings={toc} variant="inline" />}
         <Prose html={page.content.html} />
         <RelatedLinks items={page.extra.related} title={t.ui.relatedPages} />
