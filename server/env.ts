@@ -132,6 +132,11 @@ const schema = z.object({
    * there: in /readyz (`failing`, `late`) and for the alert after ALERT_AFTER_MINUTES.
    */
   SLOW_DELIVERY_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
+  /**
+   * Submissions the held-for-review queue keeps; past it the least real-looking, newest first,
+   * are set aside as suspected spam (flag review-overflow), so a flood cannot bury real leads.
+   */
+  REVIEW_MAX_HELD: z.coerce.number().int().min(10).max(100_000).default(200),
   /** Where delivery problems are reported: email addresses and/or names of webhook destinations. */
   ALERT_TO: z
     .string()

@@ -22,7 +22,7 @@ import { createRateLimiter } from "./rate-limit";
 import { resumeDownload } from "./resume-download";
 import { createResumeBudget, keepResume } from "./resume-files";
 import { isSpamStatus, spamRows, spamStatuses } from "./spam-bounds";
-import { sendReviewDigest } from "./review";
+import { boundReviewQueue, sendReviewDigest } from "./review";
 import { isStoreUnreachable, openStore, serverKey, StoreFullError, storedResumeBytes, type Store } from "./store";
 import { postSigned, webhookDeliverer } from "./webhook";
 
@@ -197,6 +197,11 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
           await kept.undo();
           throw error;
         }
+        // The visitor's submission is stored: keeping the queue to its bound must not fail the answer.
+        if (submission.status === "review")
+          await boundReviewQueue(store, env.REVIEW_MAX_HELD).catch((error: unknown) =>
+            log("review.bound_failed", { message: (error as Error).message.slice(0, 200) }),
+          );
         fullSince = undefined;
       } catch (error) {
         const code = error instanceof StoreFullError ? error.code : (error as NodeJS.ErrnoException).code;
@@ -261,7 +266,8 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     return c.json({ ok: false, error: refusalText(locale, "serverError") }, 500);
   });
 
-  const digest = () => sendReviewDigest(store, mailer, { from: env.MAIL_FROM, to: env.LEADS_EMAIL_TO, now: now() });
+  const digest = () =>
+    sendReviewDigest(store, mailer, { from: env.MAIL_FROM, to: env.LEADS_EMAIL_TO, now: now(), siteUrl: env.SITE_URL });
   const digestTimer = env.RECAPTCHA_SECRET
     ? setInterval(
         () =>
