@@ -149,6 +149,16 @@ const schema = z.object({
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(20),
   /** Minutes of failing delivery to one destination before the firm is alerted (once per incident). */
   ALERT_AFTER_MINUTES: z.coerce.number().int().min(1).default(30),
+  /**
+   * A lead not delivered to a destination this many seconds after it was queued counts as failing
+   * there: in /readyz (`failing`, `late`) and for the alert after ALERT_AFTER_MINUTES.
+   */
+  SLOW_DELIVERY_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
+  /**
+   * Submissions the held-for-review queue keeps; past it the least real-looking, newest first,
+   * are set aside as suspected spam (flag review-overflow), so a flood cannot bury real leads.
+   */
+  REVIEW_MAX_HELD: z.coerce.number().int().min(10).max(100_000).default(200),
   /** Where delivery problems are reported: email addresses and/or names of webhook destinations. */
   ALERT_TO: z
     .string()

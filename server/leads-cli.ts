@@ -198,7 +198,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
           const now = Date.now();
           for (const item of items)
             say(
-              `${shown(item.created_at)}  ${shown(item.id)}  ${shown(item.kind).padEnd(12)} ${Math.floor((now - Date.parse(item.created_at)) / 3_600_000)} h  ${shown(item.flags)}  ${shown(item.name)}`,
+              `${shown(item.created_at)}  ${shown(item.reference)}  ${shown(item.id)}  ${shown(item.kind).padEnd(12)} ${Math.floor((now - Date.parse(item.created_at)) / 3_600_000)} h  ${shown(item.flags)}  ${shown(item.name)}`,
             );
           say(`${items.length} waiting for review`);
           return 0;

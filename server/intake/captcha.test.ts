@@ -64,7 +64,7 @@ async function send(intake: Intake, body: Record<string, unknown>, client = "192
     headers: { "content-type": "application/json", "x-forwarded-for": client },
     body: JSON.stringify(body),
   });
-  const { id } = (await response.json()) as { id?: string };
+  const { id, reference } = (await response.json()) as { id?: string; reference?: string };
   const row = id
     ? await intake.store.db
         .selectFrom("submissions")
@@ -72,7 +72,7 @@ async function send(intake: Intake, body: Record<string, unknown>, client = "192
         .where("id", "=", id)
         .executeTakeFirst()
     : undefined;
-  return { http: response.status, id, ...row };
+  return { http: response.status, id, reference, ...row };
 }
 
 const emails = (env: Env) => {
@@ -262,7 +262,9 @@ describe("with RECAPTCHA_SECRET set", () => {
       const [digest, ...rest] = emails(env);
       expect(rest).toEqual([]);
       expect(digest).toMatch(/Subject: Review queue: 2 submission\(s\) waiting/);
-      for (const text of [first.id!, second.id!, "Rosa Held", "review release ID"]) expect(digest).toContain(text);
+      // Listed by the reference people read aloud, which the commands take as well as the id.
+      for (const text of [first.reference!, second.reference!, "Rosa Held", "review release ID"])
+        expect(digest).toContain(text);
       expect(digest).not.toContain("otto@example.com");
       expect(digest).not.toContain("555-0142");
 
@@ -271,7 +273,7 @@ describe("with RECAPTCHA_SECRET set", () => {
       expect(listed.out).toContain(first.id);
       expect((await cli("list")).out).toMatch(/Rosa Held <ana@example\.com> \[REVIEW\]/);
 
-      expect(await cli("review", "release", first.id!)).toMatchObject({ code: 0 });
+      expect(await cli("review", "release", first.reference!)).toMatchObject({ code: 0 });
       expect(await cli("review", "release", first.id!), "only once").toMatchObject({ code: 1 });
       expect(await cli("review", "discard", second.id!)).toMatchObject({ code: 0 });
       expect((await cli("review")).out).toContain("0 waiting for review");

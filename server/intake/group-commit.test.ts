@@ -76,7 +76,7 @@ describe("several instances on one store", () => {
       owner: "second-worker",
       maxAttempts: env.DELIVERY_MAX_ATTEMPTS,
       alertAfterMinutes: env.ALERT_AFTER_MINUTES,
-      notify: () => Promise.resolve(),
+      alertChannels: [],
     });
     cleanups.push(async () => {
       await worker.stop();

@@ -4,15 +4,21 @@ import type { BackupStatus } from "../backup-schedule";
 import type { ConfigWarning } from "../env";
 import type { Store } from "./store";
 
-/** How the outbox stands, per destination: what waits, what was given up, the oldest wait. */
-export async function deliveryBacklog(store: Store, now: Date) {
+/**
+ * How the outbox stands, per destination: what waits, what was given up, the oldest wait. A lead
+ * waiting longer than `slowAfterSeconds` is `late` and counts as `failing` too: a destination
+ * that answers slowly fails no delivery, yet leads reach the firm minutes late.
+ */
+export async function deliveryBacklog(store: Store, now: Date, slowAfterSeconds = 120) {
+  const lateBefore = new Date(now.getTime() - slowAfterSeconds * 1000).toISOString();
   const rows = await store.db
     .selectFrom("outbox")
     .select((eb) => [
       "destination",
       eb.fn.countAll<string | number>().as("rows"),
       eb.fn.min("created_at").as("oldest"),
-      sql<string | number>`sum(case when attempts > 0 then 1 else 0 end)`.as("failing"),
+      sql<string | number>`sum(case when attempts > 0 or created_at < ${lateBefore} then 1 else 0 end)`.as("failing"),
+      sql<string | number>`sum(case when created_at < ${lateBefore} then 1 else 0 end)`.as("late"),
     ])
     .where("sent_at", "is", null)
     .where("failed_at", "is", null)
@@ -27,14 +33,15 @@ export async function deliveryBacklog(store: Store, now: Date) {
     .execute();
   const destinations: Record<
     string,
-    { pending: number; failing: number; deadLettered: number; oldestPendingSeconds: number | null }
+    { pending: number; failing: number; late: number; deadLettered: number; oldestPendingSeconds: number | null }
   > = {};
   const entry = (name: string) =>
-    (destinations[name] ??= { pending: 0, failing: 0, deadLettered: 0, oldestPendingSeconds: null });
+    (destinations[name] ??= { pending: 0, failing: 0, late: 0, deadLettered: 0, oldestPendingSeconds: null });
   for (const row of rows) {
     const item = entry(row.destination);
     item.pending = Number(row.rows);
     item.failing = Number(row.failing);
+    item.late = Number(row.late);
     item.oldestPendingSeconds = row.oldest
       ? Math.max(0, Math.round((now.getTime() - Date.parse(row.oldest)) / 1000))
       : null;
@@ -68,6 +75,8 @@ export function healthRoutes(
     /** The last write found the disk full. */
     full?: () => boolean;
     warnings?: readonly ConfigWarning[];
+    /** SLOW_DELIVERY_SECONDS: a lead waiting longer counts as failing. */
+    slowAfterSeconds?: number;
   },
 ): Hono {
   // Settings that send something in clear are shown, not made unready: the forms still work.
@@ -80,7 +89,8 @@ export function healthRoutes(
   let backlog: { at: number; value: ReturnType<typeof deliveryBacklog> } | undefined;
   const currentBacklog = () => {
     const at = performance.now();
-    if (!backlog || at - backlog.at >= backlogMaxAgeMs) backlog = { at, value: deliveryBacklog(store, options.now()) };
+    if (!backlog || at - backlog.at >= backlogMaxAgeMs)
+      backlog = { at, value: deliveryBacklog(store, options.now(), options.slowAfterSeconds) };
     return backlog.value;
   };
   app.get("/healthz", (c) => c.json({ ok: true }, 200, { "Cache-Control": "no-store" }));

@@ -12,14 +12,15 @@ import { clioGrowDeliverer } from "./clio-grow";
 import type { Deliverer } from "./deliverer";
 import { healthRoutes } from "./health";
 import { createMailer, emailDeliverer, type Mailer } from "./mail";
-import { startOutbox } from "./outbox";
+import { startOutbox, type AlertChannel } from "./outbox";
+import { emailDestination } from "./destinations";
 import { purgeOlderThan, schedulePurge } from "./purge";
 import { refererPage, refusalText, resultPage } from "./result-page";
 import { createRateLimiter } from "./rate-limit";
 import { resumeDownload } from "./resume-download";
 import { createResumeBudget, keepResume } from "./resume-files";
 import { isSpamStatus, spamRows, spamStatuses } from "./spam-bounds";
-import { sendReviewDigest } from "./review";
+import { boundReviewQueue, sendReviewDigest } from "./review";
 import { isStoreUnreachable, openStore, serverKey, StoreFullError, storedResumeBytes, type Store } from "./store";
 import { postSigned, webhookDeliverer } from "./webhook";
 
@@ -96,8 +97,45 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
   ];
   const alertEmails = env.ALERT_TO.filter((recipient) => recipient.includes("@"));
   const alertHooks = env.destinations.flatMap((d) =>
-    d.kind === "webhook" && env.ALERT_TO.includes(d.name) ? [{ url: d.url, signer: new Webhook(d.secret) }] : [],
+    d.kind === "webhook" && env.ALERT_TO.includes(d.name)
+      ? [{ name: d.name, url: d.url, signer: new Webhook(d.secret) }]
+      : [],
   );
+  const messageDomain = /@([A-Za-z0-9.-]+)/.exec(env.MAIL_FROM)?.[1] ?? "localhost";
+  // Each channel on its own: the webhook still gets an alert while the mail server is down.
+  const alertChannels: AlertChannel[] = [
+    ...(alertEmails.length
+      ? [
+          {
+            name: emailDestination,
+            send: (notice: { id: string; subject: string; body: string }) =>
+              mailer.send({
+                from: env.MAIL_FROM,
+                to: alertEmails,
+                subject: notice.subject,
+                text: notice.body,
+                messageId: `<notice-${notice.id.replace(/[^\w-]/g, "-")}@${messageDomain}>`,
+              }),
+          },
+        ]
+      : []),
+    ...alertHooks.map((hook) => ({
+      name: hook.name,
+      send: (notice: { id: string; subject: string; body: string }, signal: AbortSignal) =>
+        postSigned(
+          hook.signer,
+          hook.url,
+          `notice_${notice.id}`,
+          JSON.stringify({
+            type: "delivery.alert",
+            version: 1,
+            timestamp: now().toISOString(),
+            data: { id: notice.id, subject: notice.subject, text: notice.body },
+          }),
+          signal,
+        ),
+    })),
+  ];
   const arrivals = createArrivals();
   const outbox = startOutbox(store.db, deliverers, {
     arrivals,
@@ -106,23 +144,8 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     maxAttempts: env.DELIVERY_MAX_ATTEMPTS,
     alertAfterMinutes: env.ALERT_AFTER_MINUTES,
     now,
-    async notify(notice, signal) {
-      if (alertEmails.length)
-        await mailer.send({
-          from: env.MAIL_FROM,
-          to: alertEmails,
-          subject: notice.subject,
-          text: notice.body,
-          messageId: `<notice-${notice.id.replace(/[^\w-]/g, "-")}@${/@([A-Za-z0-9.-]+)/.exec(env.MAIL_FROM)?.[1] ?? "localhost"}>`,
-        });
-      const body = JSON.stringify({
-        type: "delivery.alert",
-        version: 1,
-        timestamp: now().toISOString(),
-        data: { id: notice.id, subject: notice.subject, text: notice.body },
-      });
-      for (const hook of alertHooks) await postSigned(hook.signer, hook.url, `notice_${notice.id}`, body, signal);
-    },
+    slowAfterSeconds: env.SLOW_DELIVERY_SECONDS,
+    alertChannels,
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
     ...(env.ENV_FILE ? { leadsCommand: `ENV_FILE=${shellWord(env.ENV_FILE)} npm run leads --` } : {}),
@@ -165,6 +188,11 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
           await kept.undo();
           throw error;
         }
+        // The visitor's submission is stored: keeping the queue to its bound must not fail the answer.
+        if (submission.status === "review")
+          await boundReviewQueue(store, env.REVIEW_MAX_HELD).catch((error: unknown) =>
+            log("review.bound_failed", { message: (error as Error).message.slice(0, 200) }),
+          );
         fullSince = undefined;
       } catch (error) {
         const code = error instanceof StoreFullError ? error.code : (error as NodeJS.ErrnoException).code;
@@ -205,6 +233,7 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
       ...(backups ? { backup: backups.status } : {}),
       full: () => fullSince !== undefined && performance.now() - fullSince < fullReadinessMs,
       warnings: env.warnings,
+      slowAfterSeconds: env.SLOW_DELIVERY_SECONDS,
     }),
   );
   app.route("/", resumeDownload(store, env.destinations, { key: linkKey, maxHours: env.RESUME_LINK_HOURS }, now));
@@ -228,7 +257,8 @@ export async function createIntake(env: Env, options: IntakeOptions = {}): Promi
     return c.json({ ok: false, error: refusalText(locale, "serverError") }, 500);
   });
 
-  const digest = () => sendReviewDigest(store, mailer, { from: env.MAIL_FROM, to: env.LEADS_EMAIL_TO, now: now() });
+  const digest = () =>
+    sendReviewDigest(store, mailer, { from: env.MAIL_FROM, to: env.LEADS_EMAIL_TO, now: now(), siteUrl: env.SITE_URL });
   const digestTimer = env.RECAPTCHA_SECRET
     ? setInterval(
         () =>

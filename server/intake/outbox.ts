@@ -29,10 +29,19 @@ export interface OutboxOptions {
   owner: string;
   /** Attempts at one destination before the lead is dead-lettered there. */
   maxAttempts: number;
-  /** Minutes a destination may keep failing before the firm is alerted. */
+  /** Minutes a destination may keep failing (or be slow) before the firm is alerted. */
   alertAfterMinutes: number;
-  /** Sends a notice about delivery to the firm's alert recipients. */
-  notify(notice: { id: string; subject: string; body: string }, signal: AbortSignal): Promise<void>;
+  /**
+   * A lead not delivered to a destination this long after it was queued counts as failing there
+   * (SLOW_DELIVERY_SECONDS): a receiver that holds some messages for a minute makes every lead
+   * behind them late without a single error.
+   */
+  slowAfterSeconds?: number;
+  /**
+   * Where notices to the firm go (ALERT_TO: the email, each webhook named), each sent and retried
+   * on its own: a channel that is down never keeps a notice from the others.
+   */
+  alertChannels: readonly AlertChannel[];
   now?: () => Date;
   /**
    * Runs the outbox's frequent writes (claims, lease renewals, "sent" and "retry at" marks); the
@@ -55,6 +64,15 @@ export interface OutboxOptions {
    */
   leadsCommand?: string;
 }
+
+export interface AlertChannel {
+  /** `email`, or the webhook destination's name. */
+  name: string;
+  send(notice: { id: string; subject: string; body: string }, signal: AbortSignal): Promise<void>;
+}
+
+/** How long after its last late delivery a slow destination counts as calm again (its incident ends). */
+export const calmAfterMs = 5 * 60_000;
 
 /** Exponential backoff, 5 s doubling to one hour, with jitter so retries of many rows spread out. */
 export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
@@ -139,6 +157,9 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
   const busyPauseMs = options.busyPauseMs ?? 1000;
   const owner = options.owner;
   const leadsCommand = options.leadsCommand ?? "npm run leads --";
+  const slowMs = (options.slowAfterSeconds ?? 120) * 1000;
+  /** When this instance last marked a delivery sent later than `slowMs` after it was queued, per destination. */
+  const lastLate = new Map<string, number>();
   const bookkeeping = options.bookkeeping ?? (<T>(write: (db: Kysely<Database>) => Promise<T>) => write(db));
   let stopped = false;
   const arrivals = options.arrivals ?? createArrivals();
@@ -191,8 +212,10 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
       leaseMs / 2,
       { whileUnreachable: false },
     );
-    for (const { row, ms } of sent)
+    for (const { row, ms } of sent) {
       log("lead.delivered", { id: row.submission_id, destination: row.destination, attempts: row.attempts + 1, ms });
+      if (Date.parse(at) - Date.parse(row.created_at) > slowMs) lastLate.set(row.destination, Date.parse(at));
+    }
   }
 
   /**
@@ -428,32 +451,43 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
     return "sent";
   }
 
-  let lastIncidentCheck = new Map<string, number>();
+  const lastIncidentCheck = new Map<string, number>();
 
   /**
-   * Opens an incident when a destination has had a lead failing for `alertAfterMinutes`, and
-   * queues one alert for it; closes it once nothing is failing there. The incident row and the
-   * notice id make "once per incident" hold across instances.
+   * Watches one destination's health. It is in trouble while a lead there is failing (a retry is
+   * due) or late (not delivered `slowMs` after it was queued, in flight or waiting behind slow
+   * ones), and for `calmAfterMs` after a late delivery. Trouble lasting `alertAfterMinutes` opens
+   * an incident and queues one alert; the end of an incident queues an "all clear". The rows and
+   * the notice ids make "once per incident" hold across instances.
    */
   async function checkIncident(destination: string) {
     const checkedAt = now().getTime();
     if (checkedAt - (lastIncidentCheck.get(destination) ?? -Infinity) < 1000) return;
     lastIncidentCheck.set(destination, checkedAt);
+    const at = now();
+    const lateBefore = new Date(at.getTime() - slowMs).toISOString();
     const failing = await db
       .selectFrom("outbox")
       .select((eb) => [eb.fn.min("created_at").as("since"), eb.fn.countAll<string | number>().as("rows")])
       .where("destination", "=", destination)
       .where("sent_at", "is", null)
       .where("failed_at", "is", null)
-      .where("attempts", ">", 0)
+      .where((eb) => eb.or([eb("attempts", ">", 0), eb("created_at", "<", lateBefore)]))
       .executeTakeFirst();
     const rows = Number(failing?.rows ?? 0);
-    if (!rows || !failing?.since) {
-      await db.deleteFrom("incidents").where("destination", "=", destination).execute();
-      return;
-    }
-    const at = now();
-    if (Date.parse(failing.since) > at.getTime() - options.alertAfterMinutes * 60_000) return;
+    const recentlyLate = at.getTime() - (lastLate.get(destination) ?? -Infinity) < calmAfterMs;
+    if (!rows && !recentlyLate) return allClear(destination, at);
+    await db
+      .insertInto("troubles")
+      .values({ destination, since: failing?.since ?? at.toISOString() })
+      .onConflict((oc) => oc.column("destination").doNothing())
+      .execute();
+    const trouble = await db
+      .selectFrom("troubles")
+      .select("since")
+      .where("destination", "=", destination)
+      .executeTakeFirstOrThrow();
+    if (Date.parse(trouble.since) > at.getTime() - options.alertAfterMinutes * 60_000) return;
     await db
       .insertInto("incidents")
       .values({ destination, opened_at: at.toISOString() })
@@ -468,14 +502,50 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
       id: `alert:${destination}:${incident.opened_at}`,
       subject: `Leads are not reaching ${destination}`,
       lines: [
-        `Delivery to "${destination}" has been failing for more than ${options.alertAfterMinutes} minutes: ${rows} lead(s) waiting, the oldest since ${failing.since}.`,
-        "Every lead is kept and will be sent once the destination accepts it again.",
+        `Delivery to "${destination}" has been failing or slow for more than ${options.alertAfterMinutes} minutes: ${rows} lead(s) failing or waiting longer than ${slowMs / 1000} seconds${failing?.since ? `, the oldest since ${failing.since}` : ""}.`,
+        "Every lead is kept and will be sent once the destination accepts it again. An all clear follows when it does.",
         "",
-        "See what is waiting and why: npm run leads -- deliveries --failed",
+        `See what is waiting and why: ${leadsCommand} deliveries --failed`,
       ],
       at: at.toISOString(),
     });
-    if (queued) log("outbox.incident", { destination, rows, since: failing.since });
+    if (queued) log("outbox.incident", { destination, rows, since: trouble.since });
+  }
+
+  /** The destination is calm: its trouble is forgotten, and an open incident ends with an "all clear". */
+  async function allClear(destination: string, at: Date) {
+    await db.deleteFrom("troubles").where("destination", "=", destination).execute();
+    const incident = await db
+      .selectFrom("incidents")
+      .select("opened_at")
+      .where("destination", "=", destination)
+      .executeTakeFirst();
+    if (!incident) return;
+    await db.transaction().execute(async (trx) => {
+      const ended = await trx
+        .deleteFrom("incidents")
+        .where("destination", "=", destination)
+        .where("opened_at", "=", incident.opened_at)
+        .executeTakeFirst();
+      if (!Number(ended.numDeletedRows)) return;
+      await queueNotice(trx, {
+        id: `clear:${destination}:${incident.opened_at}`,
+        subject: `All clear: leads are reaching ${destination} again`,
+        lines: [
+          `Delivery to "${destination}" is working again: nothing is failing or late there (the incident opened at ${incident.opened_at}).`,
+          "",
+          `See what was delivered: ${leadsCommand} deliveries`,
+        ],
+        at: at.toISOString(),
+      });
+    });
+    log("outbox.incident_closed", { destination, opened: incident.opened_at });
+  }
+
+  /** Every destination's health, on its own schedule: a delivery that hangs must not keep it from being checked. */
+  async function healthRound(): Promise<number> {
+    for (const deliverer of deliverers) if (!stopped) await checkIncident(deliverer.name);
+    return 0;
   }
 
   /**
@@ -580,7 +650,6 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
       delivered += batch.sent;
       if (batch.halt) break;
     }
-    if (!stopped) await checkIncident(deliverer.name);
     return delivered;
   }
 
@@ -611,45 +680,58 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
       .execute();
     let sent = 0;
     let next = 0;
+    // A channel that failed once this round is not tried again for the notices after it.
+    const down = new Set<string>();
     const release = keepLeases("notices", () => claimed.slice(next).map((n) => n.id));
     try {
-      for (; next < claimed.length; next++) {
-        if (await sendNotice(claimed, next)) sent += 1;
-        else break;
-      }
+      for (; next < claimed.length && !stopped; next++) if (await sendNotice(claimed[next]!, down)) sent += 1;
     } finally {
       release();
     }
     return sent;
   }
 
-  /** Sends one claimed notice; on failure reschedules it and gives the rest back. */
-  async function sendNotice(claimed: readonly NoticeRow[], index: number): Promise<boolean> {
-    const notice = claimed[index]!;
-    try {
-      await abortable((signal) => options.notify(notice, signal));
-    } catch (error) {
+  /**
+   * Sends one claimed notice to every alert channel that does not have it yet, each on its own:
+   * the channels that took it are recorded, and only the others are tried again, later.
+   */
+  async function sendNotice(notice: NoticeRow, down: Set<string>): Promise<boolean> {
+    const has = new Set(notice.sent_to.split(",").filter(Boolean));
+    let missing = 0;
+    for (const channel of options.alertChannels) {
+      if (has.has(channel.name)) continue;
+      if (down.has(channel.name) || stopped) {
+        missing += 1;
+        continue;
+      }
+      try {
+        await abortable((signal) => channel.send(notice, signal));
+        has.add(channel.name);
+      } catch (error) {
+        down.add(channel.name);
+        missing += 1;
+        log("outbox.notice_failed", { notice: notice.id, channel: channel.name, code: errorCode(error) });
+      }
+    }
+    const sentTo = [...has].join(",");
+    if (missing) {
       const attempts = notice.attempts + 1;
       await db
         .updateTable("notices")
         .set({
           attempts,
+          sent_to: sentTo,
           next_attempt_at: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(),
           lease_until: null,
           lease_owner: null,
         })
         .where("id", "=", notice.id)
         .execute();
-      await releaseLeases(
-        "notices",
-        claimed.slice(index + 1).map((n) => n.id),
-      );
-      log("outbox.notice_failed", { notice: notice.id, attempts, code: errorCode(error) });
       return false;
     }
     await db
       .updateTable("notices")
-      .set({ sent_at: now().toISOString(), lease_until: null, lease_owner: null })
+      .set({ sent_at: now().toISOString(), sent_to: sentTo, lease_until: null, lease_owner: null })
       .where("id", "=", notice.id)
       .execute();
     log("outbox.notice_sent", { notice: notice.id });
@@ -679,7 +761,7 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
   const destinationWorkers = deliverers.map((deliverer) =>
     serialRounds(guarded(() => destinationRound(deliverer), deliverer.name)),
   );
-  const workers = [...destinationWorkers, serialRounds(guarded(noticeRound))];
+  const workers = [...destinationWorkers, serialRounds(guarded(healthRound)), serialRounds(guarded(noticeRound))];
 
   for (const worker of workers) {
     const schedule = () => {
@@ -732,7 +814,7 @@ export function startOutbox(db: Kysely<Database>, deliverers: readonly Deliverer
           () => unmarked.clear(),
           (error: unknown) => log("outbox.unmarked_at_stop", { rows: unmarked.size, code: errorCode(error) }),
         );
-      lastIncidentCheck = new Map();
+      lastIncidentCheck.clear();
     },
   };
 }

@@ -93,6 +93,21 @@ interface NoticeTable {
   lease_until: string | null;
   lease_owner: string | null;
   sent_at: string | null;
+  /**
+   * The alert channels (`email`, a webhook's name) that have it, comma-separated: each channel
+   * is sent to and retried on its own, so one that is down does not hold the others' copy.
+   */
+  sent_to: string;
+}
+
+/**
+ * A destination in trouble (a lead failing, or not delivered within SLOW_DELIVERY_SECONDS) and
+ * since when; removed once it is calm again. Its alert goes out once it has lasted
+ * ALERT_AFTER_MINUTES.
+ */
+interface TroubleTable {
+  destination: string;
+  since: string;
 }
 
 /** A destination whose deliveries have been failing long enough to alert; removed once it recovers. */
@@ -106,6 +121,7 @@ export interface Database extends StaffTables {
   outbox: OutboxTable;
   notices: NoticeTable;
   incidents: IncidentTable;
+  troubles: TroubleTable;
   review_digests: ReviewDigestTable;
   server_keys: ServerKeyTable;
 }
@@ -272,6 +288,19 @@ function migrations(dialect: "sqlite" | "postgres"): Record<string, Migration> {
       },
     },
     ...staffMigrations(isPostgres),
+    "0008-alert-channels-and-troubles": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable("notices")
+          .addColumn("sent_to", "text", (c) => c.notNull().defaultTo(""))
+          .execute();
+        await db.schema
+          .createTable("troubles")
+          .addColumn("destination", "text", (c) => c.primaryKey())
+          .addColumn("since", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 
@@ -295,6 +324,7 @@ export async function queueNotice(
       lease_until: null,
       lease_owner: null,
       sent_at: null,
+      sent_to: "",
     })
     .onConflict((oc) => oc.column("id").doNothing())
     .executeTakeFirst();
