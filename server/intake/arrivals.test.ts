@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createArrivals, giveWay, type Arrivals, type GiveWayOptions } from "./arrivals";
 
-
 describe("giving way to arriving requests", () => {
   // The clock is Vitest's: the waits below are exact, however loaded the machine.
   beforeEach(() => vi.useFakeTimers());
