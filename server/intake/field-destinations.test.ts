@@ -113,13 +113,13 @@ async function cli(...args: string[]): Promise<string> {
 async function destinations(form: keyof typeof samples) {
   const id = ids[form];
   const mail = smtp.received.find((message) => new RegExp(`^X-Lead-Id: ${id}`, "im").test(message.raw))!;
-  const alert = smtp.received.find((message) => message.raw.includes(`Reference: ${id}`) && message !== mail);
+  const alert = smtp.received.find((message) => message.raw.includes(`Lead id: ${id}`) && message !== mail);
   const hook = webhook.received
     .map((request) => JSON.parse(request.body) as { data: { id: string; fields: Record<string, unknown> } })
     .find((event) => event.data.id === id)!;
   const crm = clio.received
     .map((request) => JSON.parse(request.body) as { inbox_lead: { from_message: string } })
-    .find((lead) => lead.inbox_lead.from_message.includes(`Reference: ${id}`))!;
+    .find((lead) => lead.inbox_lead.from_message.includes(`Lead id: ${id}`))!;
   const [header, ...rows] = csvRows(await cli("export", "--format", "csv"));
   const json = JSON.parse(await cli("export", "--format", "json")) as Record<string, unknown>[];
   return {
@@ -254,7 +254,7 @@ describe("an urgent lead (someone detained, a hearing within days)", () => {
     await intake.flush();
     const mail = decoded(smtp.received.find((message) => header.test(message.raw))!.raw);
     expect(mail).not.toMatch(/^Subject: .*URGENT/m);
-    expect(smtp.received.filter((message) => message.raw.includes(`Reference: ${id}`))).toHaveLength(1);
+    expect(smtp.received.filter((message) => message.raw.includes(`Lead id: ${id}`))).toHaveLength(1);
   });
 });
 
@@ -280,7 +280,7 @@ describe("what a visitor types", () => {
     );
     const crm = clio.received
       .map((request) => JSON.parse(request.body) as { inbox_lead: { from_message: string } })
-      .find((lead) => lead.inbox_lead.from_message.includes(`Reference: ${id}`))!.inbox_lead.from_message;
+      .find((lead) => lead.inbox_lead.from_message.includes(`Lead id: ${id}`))!.inbox_lead.from_message;
     const lines = crm.split("\n");
     expect(lines.filter((line) => line.startsWith("SAFE CONTACT"))).toEqual([]);
     expect(lines.filter((line) => line.startsWith("Flags:"))).toEqual(["Flags: captcha-placeholder"]);

@@ -1,5 +1,7 @@
 import { join } from "node:path";
-import { sql } from "kysely";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { referencePattern } from "../../core/reference";
 import { pgBin, startPgCluster } from "../../tests/support/pg-cluster";
@@ -7,7 +9,7 @@ import { startReceiver } from "../../tests/support/receiver";
 import { startSmtp, submissionRow, tempDir, testEnv, validLead, waitFor } from "../../tests/support/intake";
 import { main as leadsCli } from "../leads-cli";
 import { createIntake, type Intake } from "./index";
-import { openStore } from "./store";
+import { openStore, storeMigrations, type Database, type NewSubmission } from "./store";
 
 const hasPostgres = pgBin("initdb") !== undefined;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -57,16 +59,27 @@ describe.each([
     "rows stored before references get one each at migration, unique",
     async () => {
       const url = await databaseUrl(postgres);
-      const store = await openStore(url);
-      await store.db
-        .insertInto("submissions")
-        .values(["old-1", "old-2", "old-3"].map((id) => submissionRow(id)))
-        .execute();
-      // Back to the schema before references: no column, no index, the migration not yet run.
-      await sql`drop index submissions_reference`.execute(store.db);
-      await sql`alter table submissions drop column reference`.execute(store.db);
-      await sql`delete from kysely_migration where name = '0006-submission-references'`.execute(store.db);
-      await store.close();
+      // A store as the release before references left it: migrated up to the one before them.
+      const old = new Kysely<Database>({
+        dialect: postgres
+          ? new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) })
+          : new SqliteDialect({ database: new SQLite(url.replace(/^file:/, "")) }),
+      });
+      const migrator = new Migrator({
+        db: old,
+        provider: { getMigrations: () => Promise.resolve(storeMigrations(postgres ? "postgres" : "sqlite")) },
+      });
+      const migrated = await migrator.migrateTo("0005-server-keys");
+      expect(migrated.error).toBeUndefined();
+      for (const id of ["old-1", "old-2", "old-3"]) {
+        const row: Partial<NewSubmission> = submissionRow(id);
+        delete row.reference; // no such column before references
+        await old
+          .insertInto("submissions")
+          .values(row as NewSubmission)
+          .execute();
+      }
+      await old.destroy();
 
       const reopened = await openStore(url);
       cleanups.push(() => reopened.close());

@@ -505,6 +505,9 @@ export interface StoreOptions {
   keyring?: Keyring | undefined;
 }
 
+/** The store's migrations by name, in order (a test brings a store up to an older one). */
+export { migrations as storeMigrations };
+
 async function migrateToLatest(db: Kysely<Database>, dialect: Store["dialect"]): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations(dialect)) } });
   const { error } = await migrator.migrateToLatest();

@@ -2,6 +2,7 @@ import { isUrgent, officeName, urgencyName } from "../../core/form-fields";
 import { readStoredForm } from "../../core/stored-form";
 import { singleLine } from "../../core/text";
 import { kindLabel } from "./firm-text";
+import { withReference } from "./mail";
 import type { NewSubmission } from "./store";
 
 /**
@@ -18,14 +19,15 @@ export function urgentNotice(
   const name = singleLine(submission.name);
   return {
     id: `urgent-${submission.id}`,
-    subject: `URGENT lead: ${why} — ${name}`,
+    subject: withReference(`URGENT lead: ${why} — ${name}`, submission.reference),
     lines: [
       `${kindLabel[submission.kind]}, urgent: ${why}. Call back first.`,
       `Name: ${name}`,
       `Phone: ${singleLine(submission.phone)}`,
       `Language: ${submission.locale === "es" ? "Spanish" : "English"}`,
       `Office: ${officeName(submission.office)}`,
-      `Reference: ${submission.id}`,
+      `Reference: ${submission.reference}`,
+      `Lead id: ${submission.id}`,
       `Received: ${submission.created_at}`,
       "The whole request is in the leads email and every other destination.",
     ],
