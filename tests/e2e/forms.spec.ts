@@ -107,9 +107,12 @@ test.describe("consultation form", () => {
     page,
   }) => {
     let fail = true;
+    // The failing answer waits until the test has seen "Sending...": no timer to race on a busy machine.
+    let answer!: () => void;
+    const seen = new Promise<void>((resolve) => (answer = resolve));
     await page.route("**/api/leads", async (route) => {
       if (fail) {
-        await new Promise((r) => setTimeout(r, 300));
+        await seen;
         return route.fulfill({ status: 500, body: "oops" });
       }
       return route.continue();
@@ -123,6 +126,7 @@ test.describe("consultation form", () => {
     });
     await form.getByRole("button", { name: "Send request" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    answer();
     await expect(form.getByRole("alert")).toContainText("Could not submit. Please try again later.");
     fail = false;
     await form.getByRole("button", { name: "Send request" }).click();
