@@ -20,6 +20,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // What a visitor sees next (results, a banner, a focused field) may take seconds on a loaded
+  // two-core machine; an assertion ends as soon as it holds, so a longer wait only slows a failure.
+  expect: { timeout: 15_000 },
   reporter: [["list"]],
   globalSetup: "./tests/e2e/global-setup.ts",
   use: { baseURL: e2e.baseUrl, launchOptions: chromium, trace: "retain-on-failure" },
