@@ -11,9 +11,11 @@ export function AtAGlance({ items }: { items: readonly GlanceItemView[] }) {
   const t = useMessages();
   return (
     <section aria-labelledby="at-a-glance" className="glance" data-testid="at-a-glance">
-      <h2 id="at-a-glance" className="side-label">
+      {/* A label, like the other side labels, not a heading: the page's headings keep one scale,
+          and the region it names is a landmark of its own. */}
+      <p id="at-a-glance" className="side-label">
         {t.glance.title}
-      </h2>
+      </p>
       <dl>
         {items.map((item) => {
           const cut = item.sectionText.lastIndexOf(" ") + 1;

@@ -81,11 +81,10 @@ for (const locale of locales)
         await page.getByRole("button", { name: m.ui.openMenu }).click();
         await page.getByRole("dialog").getByRole("link", { name: m.urgent.linkTitle }).click();
       } else {
-        await page.getByRole("button", { name: m.ui.practiceAreas }).click();
-        await page
-          .getByRole("navigation", { name: m.ui.mainNav })
-          .getByRole("link", { name: m.urgent.linkTitle })
-          .click();
+        // The panel opens on hover (a click after the hover opened it would close it again).
+        const nav = page.getByRole("navigation", { name: m.ui.mainNav });
+        await nav.getByRole("button", { name: m.ui.practiceAreas }).hover();
+        await nav.getByRole("link", { name: m.urgent.linkTitle }).click();
       }
       await expectUrgentPage(page, locale);
       await context.close();
@@ -115,13 +114,16 @@ for (const locale of locales)
       expect(lead.headers.subject).toMatch(/^URGENT — /);
       expect(lead.text).toContain("URGENT (call first): Someone is detained");
       const id = lead.headers["x-lead-id"]!;
+      const reference = lead.headers["x-lead-reference"]!;
       await expect
-        .poll(() => allMail().some((mail) => mail.headers.to === alertTo && mail.text.includes(`Reference: ${id}`)), {
+        .poll(() => allMail().some((mail) => mail.headers.to === alertTo && mail.text.includes(`Lead id: ${id}`)), {
           timeout: 30_000,
         })
         .toBe(true);
-      const alert = allMail().find((mail) => mail.headers.to === alertTo && mail.text.includes(`Reference: ${id}`))!;
-      expect(alert.headers.subject).toBe("URGENT lead: Someone is detained — Tomás Herrera");
+      const alert = allMail().find((mail) => mail.headers.to === alertTo && mail.text.includes(`Lead id: ${id}`))!;
+      // The reference the person calling back reads aloud, in the subject and the text.
+      expect(alert.headers.subject).toBe(`URGENT lead: Someone is detained — Tomás Herrera [${reference}]`);
+      expect(alert.text).toContain(`Reference: ${reference}`);
       expect(alert.text).toContain("Phone: (214) 555-0101");
       await context.close();
     });
