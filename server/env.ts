@@ -54,16 +54,15 @@ const origin = z.string().refine((value) => {
   }
 }, "must be an origin such as https://www.example.com (no path)");
 
-const origins = z
-  .string()
-  .transform((value) =>
-    value
-      .split(",")
-      .map((part) => part.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(origin))
-  .transform((list) => list.map((value) => new URL(value).origin));
+/** A comma-separated setting as its list of entries, blanks and spaces around them dropped. */
+const commaList = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
+
+const origins = commaList.pipe(z.array(origin)).transform((list) => list.map((value) => new URL(value).origin));
 
 const schema = z.object({
   PORT: port.default(3000),
@@ -160,15 +159,7 @@ const schema = z.object({
    */
   REVIEW_MAX_HELD: z.coerce.number().int().min(10).max(100_000).default(200),
   /** Where delivery problems are reported: email addresses and/or names of webhook destinations. */
-  ALERT_TO: z
-    .string()
-    .transform((value) =>
-      value
-        .split(",")
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .optional(),
+  ALERT_TO: commaList.optional(),
   /** The public origin of this service, for the resume links in webhooks (default: SITE_URL). */
   INTAKE_URL: origin.transform((value) => new URL(value).origin).optional(),
   /**
@@ -193,14 +184,7 @@ const schema = z.object({
    * Networks the staff console answers (`203.0.113.0/24,2001:db8::/48`); every other address gets
    * 404. Unset: any address (a passkey is still needed).
    */
-  STAFF_ALLOWED_NETWORKS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(",")
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
+  STAFF_ALLOWED_NETWORKS: commaList
     .refine((list) => list.every(isCidr), "must be networks such as 203.0.113.0/24, separated by commas")
     .optional(),
   /** How long a resume link in a webhook stays valid. */

@@ -7,6 +7,7 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Browser } from "@playwright/test";
+import { validLead } from "../support/intake";
 import { e2e } from "./env";
 import { waitForMail } from "./mail";
 import { onePerKind } from "./pages";
@@ -343,18 +344,7 @@ test("32 addresses holding 32 connections each leave a visitor's page and reques
     const lead = await fetch(`${proxy!.url}/api/leads`, {
       method: "POST",
       headers: { "x-test-client": "198.51.100.40", "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Ana Ruiz",
-        email: "ana@example.com",
-        phone: "(281) 555-0142",
-        office: "katy",
-        message: "My husband is a US citizen and we want to apply for my green card.",
-        consent: true,
-        company: "",
-        locale: "en",
-        source: "consultation-lead",
-        page: "/contact",
-      }),
+      body: JSON.stringify(validLead),
     });
     expect(lead.status).toBe(201);
     // The 1,024 were all still held while the visitor was served.
