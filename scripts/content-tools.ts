@@ -1,6 +1,6 @@
 // Loaders behind the content checks (`npm test`) and `npm run content:stale`: the legal-facts
 // ledger, the Spanish glossary, the pages' review dates and the spelling check.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse } from "yaml";
@@ -98,12 +98,18 @@ export function checkGlossary(files = spanishFiles(), glossary = loadGlossary())
 }
 
 /** Runs cspell with the project configuration (cspell.config.yaml) and returns its findings. */
-export function checkSpelling(): { ok: boolean; findings: string[] } {
+export async function checkSpelling(): Promise<{ ok: boolean; findings: string[] }> {
   const bin = join(repoRoot, "node_modules", ".bin", "cspell");
-  const run = spawnSync(bin, ["--no-progress", "--no-summary", "--no-color"], { cwd: repoRoot, encoding: "utf8" });
-  if (run.error) throw run.error;
-  const findings = run.stdout.split("\n").filter((line) => line.trim() !== "");
-  return { ok: run.status === 0, findings };
+  // Asynchronous, so the test worker's other files keep running while cspell reads every page.
+  const child = spawn(bin, ["--no-progress", "--no-summary", "--no-color"], { cwd: repoRoot });
+  let stdout = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", resolve);
+  });
+  const findings = stdout.split("\n").filter((line) => line.trim() !== "");
+  return { ok: status === 0, findings };
 }
 
 /** Every file whose text readers see and that may quote an amount: pages in both languages and the ledger's claims. */
