@@ -302,9 +302,10 @@ describe("10. a held SQLite write lock", () => {
     expect(statuses.every((status) => status === 413 || status === 503)).toBe(true);
     expect(page.status).toBe(200);
     // The 413 is the parts bound at work (without it, the fields would be read and refused as 400);
-    // the time only rules out a pathological parse (minutes), not the machine's load.
-    expect(Date.now() - started).toBeLessThan(20_000);
-  }, 60_000);
+    // the time only rules out a pathological parse (many minutes), not the machine's load (21 s was
+    // seen beside a load average of 29).
+    expect(Date.now() - started).toBeLessThan(60_000);
+  }, 180_000);
 });
 
 describe("11. slow clients", () => {

@@ -52,6 +52,18 @@ const hookAlerts = (hook: TestReceiver) =>
 const deadLetters = (hook: TestReceiver) =>
   hookAlerts(hook).filter((subject) => /^Lead .* was not delivered to crm$/.test(subject ?? ""));
 const mailAlerts = (smtp: TestSmtp) => smtp.received.filter((m) => /^To: ops@firm\.example\r?$/m.test(m.raw));
+/**
+ * Until the outbox has written down what it just did (a notice's failed try and when to retry it,
+ * the lead's own deliveries), moving the clock on would date those writes an hour later: wait for
+ * the writes, not for a moment.
+ */
+const settled = (intake: Intake) =>
+  waitFor(async () => {
+    const db = intake.store.db;
+    const notices = await db.selectFrom("notices").select(["sent_at", "attempts", "lease_owner"]).execute();
+    const leads = await db.selectFrom("outbox").select(["sent_at", "failed_at", "attempts", "lease_owner"]).execute();
+    return [...notices, ...leads].every((row) => !row.lease_owner && (row.sent_at || row.attempts > 0));
+  });
 
 describe("alerts on every channel, each on its own", () => {
   it("reach the webhook while the mail server is down, and the email once it is back, one copy each", async () => {
@@ -73,6 +85,7 @@ describe("alerts on every channel, each on its own", () => {
     await submit(intake);
     // The CRM refuses the lead: dead-lettered, and the firm is told on both channels.
     await waitFor(() => deadLetters(ops).length === 1);
+    await settled(intake);
 
     const smtp = await smtpServer(port);
     clock.now += 3_600_000;
@@ -98,6 +111,7 @@ describe("alerts on every channel, each on its own", () => {
     // Both channels are tried on their own: the email arrives, the webhook's try is refused (503),
     // in whichever order the two deliveries happen to finish.
     await waitFor(() => mailAlerts(smtp).length === 1 && hookAlerts(ops).length === 1);
+    await settled(intake);
     opsUp = true;
     clock.now += 3_600_000;
     await waitFor(() => hookAlerts(ops).length === 2);
