@@ -60,6 +60,8 @@ describe("rate-limit keys", () => {
     // more, every time. A neighbour on the shared CPU only ever slows a measurement down, so the
     // fastest of five runs of each size is compared: a scan stays twenty times slower.
     const fastest = (size: number) => Math.min(...Array.from({ length: 5 }, () => costWhenFull(size)));
-    expect(fastest(20_000) / fastest(1000)).toBeLessThan(4);
+    // A bigger map costs a little more to reach (4.7 times was seen beside a loaded build); a scan
+    // costs twenty times more.
+    expect(fastest(20_000) / fastest(1000)).toBeLessThan(10);
   }, 600_000);
 });
