@@ -8,7 +8,7 @@ import { join, relative, sep } from "node:path";
 import { legacyRedirects } from "../core/redirects";
 import { notFoundPaths } from "../core/site-paths";
 import { loadEnv } from "../server/env";
-import { apiSecurityHeaders, siteCsp, strictTransportSecurity } from "../server/security";
+import { adminApiOrigins, adminCsp, apiSecurityHeaders, siteCsp, strictTransportSecurity } from "../server/security";
 import { contentTypes } from "../server/static-site";
 
 const buildDir = join(process.cwd(), process.env.BUILD_DIR ?? "build");
@@ -40,8 +40,15 @@ map $uri $lfh_csp {
   default ${quoted(apiSecurityHeaders["Content-Security-Policy"]!)};
 ${htmlFiles(clientDir)
   .sort()
-  .map((file) => `  ${quoted(file)} ${quoted(csp(file))};`)
+  .map((file) => `  ${quoted(file)} ${file.startsWith("/admin/") ? "$lfh_admin_csp" : quoted(csp(file))};`)
   .join("\n")}
+}
+
+# The editor's policy names the local backend (http: on loopback) only where the editor can use
+# it, a page on plain HTTP: a developer's machine. Over HTTPS it talks to the git host alone.
+map $scheme $lfh_admin_csp {
+  https ${quoted(adminCsp(undefined, adminApiOrigins(buildDir)))};
+  default ${quoted(csp("/admin/index.html"))};
 }
 
 map $uri $lfh_legacy {

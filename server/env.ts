@@ -296,17 +296,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ALERT_TO: alertTo,
     INTAKE_URL: intakeUrl,
     destinations,
-    warnings: [
-      ...cleartextWarnings({ SMTP_URL: result.data.SMTP_URL, INTAKE_URL: intakeUrl }),
-      // The .eml folder stands in for an inbox on a developer's machine: it holds the leads as sent.
-      ...(keyring && !result.data.SMTP_URL
-        ? [
-            {
-              setting: "MAIL_DIR",
-              message: `DATABASE_KEY is set and SMTP_URL is not: every lead is written in clear as an .eml file to ${result.data.MAIL_DIR}`,
-            },
-          ]
-        : []),
-    ],
+    // The .eml files of MAIL_DIR are sealed with DATABASE_KEY when it is set (server/intake/mail.ts).
+    warnings: cleartextWarnings({ SMTP_URL: result.data.SMTP_URL, INTAKE_URL: intakeUrl }),
   };
 }

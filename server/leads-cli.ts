@@ -5,6 +5,7 @@ import { firmRows } from "../core/form-fields";
 import { parseReference } from "../core/reference";
 import { loadConfiguredEnv } from "./env-file";
 import { emailDestination } from "./intake/destinations";
+import { readMailFile, resealMailDir } from "./intake/mail";
 import { redeliver } from "./intake/redeliver";
 import { purgeOlderThan } from "./intake/purge";
 import { discardFromReview, releaseFromReview, reviewQueue } from "./intake/review";
@@ -26,6 +27,7 @@ const usage = `Usage: npm run leads -- <command>
   review release ID                                                 send a held submission on to the firm
   review discard ID                                                 delete a held submission
   rekey                                                             seal everything with DATABASE_KEY (after a rotation)
+  mail FILE                                                         an .eml file of MAIL_DIR as sent (opened with DATABASE_KEY)
 
 Spam (honeypot), suspected spam (low captcha score) and held for review are included and marked.`;
 
@@ -282,9 +284,21 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
       }
       case "rekey": {
         const { rows, files } = await rekeyStore(store);
+        const mail = env.keyring ? await resealMailDir(env.MAIL_DIR, env.keyring) : 0;
         say(
-          `Sealed ${rows} submission(s) and ${files} resume file(s) with DATABASE_KEY. Every key but DATABASE_KEY is forgotten: remove DATABASE_KEYS_OLD once no backup you keep was taken before now.`,
+          `Sealed ${rows} submission(s) and ${files} resume file(s) with DATABASE_KEY, and ${mail} .eml file(s) of MAIL_DIR. Every key but DATABASE_KEY is forgotten: remove DATABASE_KEYS_OLD once no backup you keep was taken before now.`,
         );
+        return 0;
+      }
+      case "mail": {
+        if (!args[0]) throw new UsageError("mail needs the path of an .eml file of MAIL_DIR");
+        try {
+          io.out((await readMailFile(args[0], env.keyring)).toString("utf8"));
+        } catch (error) {
+          if (!(error instanceof AtRestError)) throw error;
+          io.err(`${error.message}\n`);
+          return 1;
+        }
         return 0;
       }
       default:

@@ -13,6 +13,7 @@ import { isHttps } from "./client-address";
 export const apiSecurityHeaders: Readonly<Record<string, string>> = {
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
   "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Content-Type-Options": "nosniff",
@@ -33,7 +34,9 @@ export function securityHeaders(trustedHops: number): MiddlewareHandler {
     xFrameOptions: "DENY",
     referrerPolicy: "strict-origin-when-cross-origin",
     crossOriginOpenerPolicy: "same-origin",
-    crossOriginResourcePolicy: false,
+    // No other site may embed the firm's files or read its answers without CORS (which a page of
+    // the split-origin set-up uses to post: CORP does not apply to CORS requests).
+    crossOriginResourcePolicy: "same-origin",
     crossOriginEmbedderPolicy: false,
     originAgentCluster: false,
     xDnsPrefetchControl: false,
@@ -91,15 +94,18 @@ export function pageCsp(
  * local backend on loopback or to the git host's API (`apiOrigins`, the build's admin-csp.json),
  * and to nothing else: with 'unsafe-eval' allowed, an open `https:` would let injected code send
  * the editor's token anywhere. It is not a public page: nothing of this policy applies elsewhere.
+ * `localBackendPort` undefined: no local backend, as on the site over HTTPS (the local backend
+ * serves an editor on the developer's own machine; an http: source on an HTTPS page is a hole).
  */
-export function adminCsp(localBackendPort: number, apiOrigins: readonly string[]): string {
+export function adminCsp(localBackendPort: number | undefined, apiOrigins: readonly string[]): string {
+  const local = localBackendPort ? ` http://127.0.0.1:${localBackendPort} http://localhost:${localBackendPort}` : "";
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self' http://127.0.0.1:${localBackendPort} http://localhost:${localBackendPort}${apiOrigins.map((o) => ` ${o}`).join("")}`,
+    `connect-src 'self'${local}${apiOrigins.map((o) => ` ${o}`).join("")}`,
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "form-action 'self'",

@@ -51,7 +51,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   const { db } = store;
   try {
     if (command === "invite") {
-      const mailer = createMailer(env.SMTP_URL, env.MAIL_DIR);
+      const mailer = createMailer(env.SMTP_URL, env.MAIL_DIR, env.keyring);
       try {
         const { link, expiresAt } = await sendInvitation(db, mailer, {
           email: email!,

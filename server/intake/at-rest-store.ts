@@ -126,12 +126,25 @@ export async function resealStore(
   return { rows, files };
 }
 
+/**
+ * After rows were rewritten sealed: their earlier versions (in clear, or sealed with a key being
+ * retired) no longer sit in the store's files. SQLite overwrites freed pages itself
+ * (secure_delete) and here empties its WAL. PostgreSQL keeps each old row version in the table's
+ * files until a VACUUM, and a plain VACUUM only marks the space reusable, bytes untouched: FULL
+ * writes the table anew and unlinks the old files (it locks the table meanwhile, well under a
+ * second for a year of leads; decision 0049). Its WAL segments keep the old versions until they
+ * are recycled and overwritten, as do WAL archives and backups until they rotate out.
+ */
+export async function dropOldRowVersions(raw: Kysely<Database>, dialect: Store["dialect"]): Promise<void> {
+  if (dialect === "sqlite") await sql`pragma wal_checkpoint(TRUNCATE)`.execute(raw);
+  else await sql`VACUUM FULL submissions`.execute(raw);
+}
+
 /** Rotation: every row and resume file sealed with DATABASE_KEY; DATABASE_KEYS_OLD is no longer needed. */
 export async function rekeyStore(store: Pick<Store, "db" | "dialect" | "resumeDir" | "keyring">) {
   if (!store.keyring) throw new AtRestError("DATABASE_KEY is not set: there is no key to seal the store with.");
   const raw = store.db.withoutPlugins();
   const result = await resealStore({ raw, keyring: store.keyring, resumeDir: store.resumeDir }, "all");
-  // On SQLite the old ciphertexts' pages are overwritten (secure_delete); the WAL is emptied too.
-  if (store.dialect === "sqlite") await sql`pragma wal_checkpoint(TRUNCATE)`.execute(raw);
+  await dropOldRowVersions(raw, store.dialect);
   return result;
 }

@@ -72,7 +72,7 @@ export function shellWord(text: string): string {
 /** The intake service: the two form endpoints on one accept path, the store and the outbox. */
 export async function createIntake(env: Env, options: IntakeOptions = {}): Promise<Intake> {
   const store = await openStore(env.DATABASE_URL, { keyring: env.keyring });
-  const mailer = options.mailer ?? createMailer(env.SMTP_URL, env.MAIL_DIR);
+  const mailer = options.mailer ?? createMailer(env.SMTP_URL, env.MAIL_DIR, env.keyring);
   const now = options.now ?? (() => new Date());
   // Read when first needed, not at start: a PostgreSQL store may not be reachable yet then.
   let linkKeyRead: Promise<Buffer> | undefined;

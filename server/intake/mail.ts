@@ -1,10 +1,10 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import { officeName } from "../../core/form-fields";
 import { escapeHtml } from "../../core/html";
 import { singleLine } from "../../core/text";
-import type { Keyring } from "./at-rest";
+import { openBytes, sealBytesInTurns, sealedBytesKeyId, type Keyring } from "./at-rest";
 import type { Deliverer } from "./deliverer";
 import { emailDestination } from "./destinations";
 import { firmSummary, firmText, kindLabel } from "./firm-text";
@@ -48,8 +48,15 @@ export function smtpTransportUrl(smtpUrl: string): string {
   return url.toString();
 }
 
-/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in `mailDir`. */
-export function createMailer(smtpUrl: string | undefined, mailDir: string): Mailer {
+/** What a message in MAIL_DIR is sealed for (the additional authenticated data). */
+const mailPurpose = "mail";
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in `mailDir`, sealed
+ * with the store's key when there is one (`keyring`): the folder then holds the leads as the store
+ * does, and `npm run leads -- mail FILE` opens one.
+ */
+export function createMailer(smtpUrl: string | undefined, mailDir: string, keyring?: Keyring): Mailer {
   if (smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(smtpTransportUrl(smtpUrl));
     return {
@@ -65,14 +72,40 @@ export function createMailer(smtpUrl: string | undefined, mailDir: string): Mail
   return {
     async send(message) {
       const info = (await transport.sendMail(message)) as { message: Buffer; messageId: string };
-      // Written off the event loop: a message with a 5 MB resume must not hold every request.
+      // Sealed and written a piece per turn: a message with a 5 MB resume must not hold every request.
+      const bytes = keyring ? await sealBytesInTurns(keyring.current, mailPurpose, info.message) : info.message;
       await mkdir(mailDir, { recursive: true, mode: 0o700 });
-      await writeFile(join(mailDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`), info.message, {
+      await writeFile(join(mailDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`), bytes, {
         mode: 0o600,
       });
     },
     close: () => transport.close(),
   };
+}
+
+/** An .eml file of MAIL_DIR as it was composed: opened with the keyring when it is sealed. */
+export async function readMailFile(file: string, keyring: Keyring | undefined): Promise<Buffer> {
+  return openBytes(keyring, mailPurpose, await readFile(file));
+}
+
+/**
+ * Seals every .eml file of `mailDir` with the current key (after a rotation, or when a key is
+ * first set); each is written beside and renamed over, so a copy is never half written. Resolves
+ * with how many it sealed.
+ */
+export async function resealMailDir(mailDir: string, keyring: Keyring): Promise<number> {
+  const names = await readdir(mailDir).catch(() => []);
+  let sealed = 0;
+  for (const name of names.filter((n) => n.endsWith(".eml"))) {
+    const file = join(mailDir, name);
+    const bytes = await readFile(file);
+    if (sealedBytesKeyId(bytes) === keyring.current.id) continue;
+    const plain = openBytes(keyring, mailPurpose, bytes);
+    await writeFile(`${file}.new`, await sealBytesInTurns(keyring.current, mailPurpose, plain), { mode: 0o600 });
+    await rename(`${file}.new`, file);
+    sealed += 1;
+  }
+  return sealed;
 }
 
 /**

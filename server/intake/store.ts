@@ -17,7 +17,7 @@ import { newReference } from "../../core/reference";
 import { readStoredForm, type StoredForm } from "../../core/stored-form";
 import { log } from "../log";
 import { atRestPlugin, type Keyring } from "./at-rest";
-import { checkStoreKeys } from "./at-rest-store";
+import { checkStoreKeys, dropOldRowVersions } from "./at-rest-store";
 import { staffMigrations, type StaffTables } from "../staff/tables";
 
 export type SubmissionKind = "consultation" | "information" | "application";
@@ -547,7 +547,7 @@ function openPostgres(databaseUrl: string, keyring: Keyring | undefined) {
   const migrate = () =>
     (migrated ??= migrateToLatest(migrator, "postgres")
       .then(() => checkStoreKeys(migrator, keyring, undefined))
-      .then(() => undefined)
+      .then(async (sealed) => (sealed.rows ? dropOldRowVersions(migrator, "postgres") : undefined))
       .catch((error: unknown) => {
         migrated = undefined;
         throw error;

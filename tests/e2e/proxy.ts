@@ -4,13 +4,17 @@
 // where it writes, and one test-only header (X-Test-Client) that stands for the client's address,
 // so that one machine can be many clients, IPv6 ones included. The main-context and events
 // settings are the shipped ones too (deploy/nginx/lfh-main.conf, lfh-events.conf), with one worker.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 export interface RunningProxy {
   url: string;
+  /** With `tls`: the self-signed certificate the HTTPS server presents (PEM), for a client to trust. */
+  ca?: string;
+  /** With `tls`: the plain-HTTP server of deploy/nginx/lfh-redirect.conf. */
+  httpUrl?: string;
   /** Has nginx read its configuration again (`nginx -s reload`): new workers, no connection dropped. */
   reload(): void;
   close(): Promise<void>;
@@ -24,6 +28,11 @@ export async function startProxy(options: {
   clientDir: string;
   /** The build whose generated headers and redirects nginx reads (build/nginx); default "build". */
   buildDir?: string;
+  /**
+   * HTTPS on `port` with a self-signed certificate for 127.0.0.1 (as certbot's would be for the
+   * site's name), and the shipped plain-HTTP server (its redirect to HTTPS) on `httpPort`.
+   */
+  tls?: { httpPort: number };
 }): Promise<RunningProxy> {
   const dir = mkdtempSync(join(tmpdir(), "lfh-nginx-"));
   // `lfh` stands for the app's folder, as /etc/nginx/lfh does: its deploy/ and the chosen build.
@@ -31,6 +40,33 @@ export async function startProxy(options: {
   symlinkSync(join(process.cwd(), "deploy"), join(dir, "lfh", "deploy"));
   symlinkSync(join(process.cwd(), options.buildDir ?? "build"), join(dir, "lfh", "build"));
   for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, temp));
+  const tls = options.tls;
+  if (tls)
+    execFileSync(
+      "openssl",
+      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"].concat([
+        "-addext",
+        "subjectAltName=IP:127.0.0.1",
+        "-keyout",
+        join(dir, "key.pem"),
+        "-out",
+        join(dir, "cert.pem"),
+      ]),
+      { stdio: "ignore" },
+    );
+  // The shipped HTTPS settings of lfh.conf are the certificate's and the protocols'; the test
+  // names its own certificate, and the plain-HTTP server is the shipped one.
+  const listen = tls
+    ? `listen 127.0.0.1:${options.port} ssl;
+    ssl_certificate ${dir}/cert.pem;
+    ssl_certificate_key ${dir}/key.pem;`
+    : `listen 127.0.0.1:${options.port};`;
+  const redirectServer = tls
+    ? `server {
+    listen 127.0.0.1:${tls.httpPort};
+    include lfh/deploy/nginx/lfh-redirect.conf;
+  }`
+    : "";
   const conf = `
 ${process.getuid?.() === 0 ? "user root root;" : ""}
 worker_processes 1;
@@ -54,12 +90,13 @@ http {
     keepalive 8;
   }
   server {
-    listen 127.0.0.1:${options.port};
+    ${listen}
     set_real_ip_from 127.0.0.1;
     real_ip_header X-Test-Client;
     root ${options.clientDir};
     include lfh/deploy/nginx/lfh-server.conf;
   }
+  ${redirectServer}
 }
 `;
   writeFileSync(join(dir, "nginx.conf"), conf);
@@ -68,21 +105,25 @@ http {
     ["-p", `${dir}/`, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log"), "-g", "daemon off;"],
     { stdio: ["ignore", "inherit", "inherit"] },
   );
-  const url = `http://127.0.0.1:${options.port}`;
+  const url = `${tls ? "https" : "http"}://127.0.0.1:${options.port}`;
+  const httpUrl = tls ? `http://127.0.0.1:${tls.httpPort}` : undefined;
+  // Up once a file is served (or, with TLS, the plain-HTTP server redirects: both start together).
+  const probe = httpUrl ? `${httpUrl}/robots.txt` : `${url}/robots.txt`;
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
   for (let attempt = 0; ; attempt++) {
     // Started (or failed, as when the port is taken) before anything is asked of the port.
     await new Promise((resolve) => setTimeout(resolve, 100));
     if (child.exitCode !== null || attempt > 100)
       throw new Error(`nginx did not start: ${readFileSync(join(dir, "error.log"), "utf8").slice(-2000)}`);
-    const up = await fetch(`${url}/robots.txt`).then(
-      (response) => response.ok,
+    const up = await fetch(probe, { redirect: "manual" }).then(
+      (response) => response.ok || (httpUrl !== undefined && response.status === 301),
       () => false,
     );
     if (up) break;
   }
   return {
     url,
+    ...(tls ? { ca: readFileSync(join(dir, "cert.pem"), "utf8"), httpUrl } : {}),
     reload: () => void child.kill("SIGHUP"),
     async close() {
       child.kill("SIGTERM");
