@@ -39,15 +39,16 @@ for (const tool of ["tsx", "react", "vite", "esbuild"])
   if (existsSync(join(dir, "node_modules", tool))) fail(`${tool} is installed, but it is only for building`);
 
 // This machine's own settings stay out: the copy has no .env, and the store is its own.
-const { ENV_FILE: _file, BACKUP_DIR: _backups, ...outside } = process.env;
 const env = {
-  ...outside,
+  ...process.env,
   NODE_ENV: "development",
   PORT: "0",
   DATABASE_URL: `file:${join(dir, "data/leads.db")}`,
   MAIL_DIR: join(dir, "data/mail"),
   LOG_LEVEL: "info",
 };
+delete env.ENV_FILE;
+delete env.BACKUP_DIR;
 const server = spawn(process.execPath, ["build/node/main.mjs"], {
   cwd: dir,
   env,
