@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
+import { log } from "../log";
 import type { FormDataRules, ParsedBody } from "./form-data";
 import type { Inspection } from "./upload";
 
@@ -65,7 +66,8 @@ export function createUploadPool({ threads, timeoutMs, heapMb }: UploadPoolOptio
     idleTimeout: Infinity,
     resourceLimits: { maxOldGenerationSizeMb: heapMb },
   });
-  pool.on("error", (error: Error) => console.error(`upload worker failed between tasks: ${error.message}`));
+  // Outside a task (between tasks, or a thread that cannot start): logged, the pool carries on.
+  pool.on("error", (error: Error) => log("upload.worker-failed", { message: error.message }));
   async function run(task: UploadTask): Promise<UploadAnswer> {
     try {
       return await pool.run(task, { transferList: lent(task), signal: AbortSignal.timeout(timeoutMs) });
