@@ -94,7 +94,7 @@ try {
 stop();
 
 // Every package installed, nested ones too (the root is the first line).
-const packages = execFileSync("npm", ["ls", "--all", "--parseable"], { cwd: dir, encoding: "utf8" })
+const packages = execFileSync("npm", ["ls", "--all", "--parseable", "--omit=dev"], { cwd: dir, encoding: "utf8" })
   .trim()
   .split("\n")
   .slice(1);

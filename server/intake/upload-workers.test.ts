@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -52,7 +52,8 @@ describe("the upload workers", () => {
 
   it("does not hold the process open once its work is done", async () => {
     // The server stops by closing its sockets and store; idle worker threads must not keep it alive.
-    const script = join(await mkdtemp(join(tmpdir(), "upload-workers-")), "once.mjs");
+    const dir = await mkdtemp(join(tmpdir(), "upload-workers-"));
+    const script = join(dir, "once.mjs");
     const module = new URL("./upload-workers.ts", import.meta.url).href;
     await writeFile(
       script,
@@ -63,6 +64,7 @@ describe("the upload workers", () => {
     const { stdout } = await promisify(execFile)(process.execPath, ["--import", import.meta.resolve("tsx"), script], {
       timeout: 100_000,
     });
+    await rm(dir, { recursive: true });
     expect(stdout.trim()).toBe("inspect");
   });
 });
