@@ -1,6 +1,7 @@
 // The whole build: images, the prerendered site, its post-processing and the server bundle.
 import { execFileSync } from "node:child_process";
 import { build } from "esbuild";
+import { serverBundle } from "./server-bundle.mjs";
 
 // A step that fails has printed its own messages (a content mistake names the file and field):
 // the build stops there without adding a stack trace of its own.
@@ -34,22 +35,5 @@ run("npx", ["tsx", "scripts/build-admin.ts"]);
 run("npx", ["tsx", "scripts/postbuild.ts"]);
 // The reverse proxy's share of the pages (deploy/nginx): their headers and redirects, from this build.
 run("npx", ["tsx", "scripts/proxy-config.ts"]);
-await build({
-  // The resume worker runs in its own thread, so it is a file of its own beside the server;
-  // `backup-cli` takes a backup (or restores one) on a production install, which has no tsx.
-  entryPoints: {
-    main: "server/main.ts",
-    "upload-worker": "server/intake/upload-worker.ts",
-    "backup-cli": "server/backup-cli.ts",
-  },
-  outdir: "build/node",
-  outExtension: { ".js": ".mjs" },
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "esm",
-  packages: "external",
-  sourcemap: true,
-  logLevel: "warning",
-});
+await build(serverBundle);
 console.log(`build finished in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -1,12 +1,9 @@
-// The upload worker's thread (started by upload-workers.ts): parses multipart bodies and inspects
-// resumes, one task at a time, and hands the bytes back with the answer.
-import { parentPort } from "node:worker_threads";
+// The upload worker's thread (a piscina worker, started by upload-workers.ts): parses multipart
+// bodies and inspects resumes, one task at a time, and hands the bytes back with the answer.
+import { move, transferableSymbol, valueSymbol } from "piscina";
 import { BodyError, parseFormData } from "./form-data";
 import { inspectResume } from "./upload";
 import { lent, type UploadAnswer, type UploadTask } from "./upload-workers";
-
-const port = parentPort;
-if (!port) throw new Error("upload-worker runs as a worker thread");
 
 async function answer(task: UploadTask): Promise<UploadAnswer> {
   try {
@@ -20,6 +17,8 @@ async function answer(task: UploadTask): Promise<UploadAnswer> {
   }
 }
 
-port.on("message", (task: UploadTask) => {
-  void answer(task).then((reply) => port.postMessage(reply, lent(reply)));
-});
+/** The answer, its bytes moved back rather than copied. */
+export default async function uploadWork(task: UploadTask) {
+  const reply = await answer(task);
+  return move({ [transferableSymbol]: lent(reply), [valueSymbol]: reply });
+}
