@@ -11,3 +11,6 @@ export type IslandName = (typeof islandNames)[number];
 export function islandModule(name: IslandName): string {
   return `site/components/${name}.tsx`;
 }
+
+/** The custom element each island is (schedule.ts defines it): a name with a hyphen, as HTML asks. */
+export const islandTag = "site-island";

@@ -5,6 +5,7 @@
 import type { SiteData } from "../lib/locale";
 import type * as HydrateModule from "./hydrate";
 import { isIslandName, type IslandName } from "./registry";
+import { islandTag } from "./names";
 
 function jsonBlock<T>(id: string): T | undefined {
   const text = document.getElementById(id)?.textContent;
@@ -46,14 +47,17 @@ const useEvents = ["pointerover", "pointerdown", "touchstart", "focusin", "keydo
 /**
  * Until an island is hydrated, a click on one of its buttons is held (not lost, and not a native
  * form post) and clicked again once React listens, or once its hydration has failed, when the
- * click does what the HTML alone does. Reaching for the island starts its hydration.
+ * click does what the HTML alone does. Reaching for the island starts its hydration. The button is
+ * remembered by its place among the island's buttons: an island that fails while rendering has its
+ * prerendered HTML put back (hydrate.tsx), and the click goes to that copy's button.
  */
 function holdEarlyClicks(element: HTMLElement, hydrate: () => Promise<void>): () => void {
-  let held: HTMLElement | undefined;
+  const buttons = element.getElementsByTagName("button");
+  let held = -1;
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest("button") : null;
     if (!button) return;
-    held = button;
+    held = [...buttons].indexOf(button);
     event.preventDefault();
   };
   const onUse = () => void hydrate();
@@ -62,48 +66,66 @@ function holdEarlyClicks(element: HTMLElement, hydrate: () => Promise<void>): ()
   return () => {
     element.removeEventListener("click", onClick);
     for (const type of useEvents) element.removeEventListener(type, onUse);
-    held?.click();
+    buttons[held]?.click();
   };
 }
 
-export function scheduleIslands(): void {
-  const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-  if (islands.length === 0) return;
-  // The page's data is read when the first island needs it, not while the page loads.
-  let site: SiteData | undefined;
-  let hydrator: Promise<typeof HydrateModule> | undefined;
-  let files: Partial<Record<IslandName | "hydrate", string[]>> | undefined;
-  for (const element of islands) {
-    const name = element.dataset.island;
-    if (!isIslandName(name)) continue;
-    let hydrated: Promise<void> | undefined;
-    const hydrate = (): Promise<void> => {
-      hydrated ??= (async () => {
-        site ??= jsonBlock<SiteData>("site-data");
-        if (!site) throw new Error("the page has no #site-data");
-        hydrator ??= import("./hydrate");
-        const { hydrateIsland } = await hydrator;
-        await hydrateIsland(element, name, site);
-      })()
-        // Hydrated or not, the held click goes through: without its code the island is the
-        // prerendered HTML, whose links and native controls (a form's own POST) still work.
-        .catch((error: unknown) => console.error(`The ${name} island could not start:`, error))
-        .finally(() => release());
-      return hydrated;
-    };
-    const release = holdEarlyClicks(element, hydrate);
-    const when = element.dataset.hydrate;
-    if (when === "query" && new URLSearchParams(window.location.search).get("q")?.trim()) {
-      // Opened from a search's address (the structured data's search action): the results are
-      // what the visitor came for, first on the screen and without waiting to be scrolled to.
-      element.firstElementChild?.scrollIntoView({ block: "start" });
-      void hydrate();
-    } else if (when === "visible" || when === "query") whenVisible(element, () => void hydrate());
-    else if (when === "idle") whenIdle(() => void hydrate());
-    else
-      whenIdle(() => {
-        files ??= jsonBlock("island-files") ?? {};
-        prefetch([...(files.hydrate ?? []), ...(files[name] ?? [])]);
-      });
-  }
+// The page's data is read when an island needs it, not while the page loads.
+let hydrator: Promise<typeof HydrateModule> | undefined;
+let files: Partial<Record<IslandName | "hydrate", string[]>> | undefined;
+
+/** Sets up one island's hydration at the moment its `data-hydrate` names. */
+function schedule(element: HTMLElement): void {
+  const name = element.dataset.island;
+  if (!isIslandName(name)) return;
+  let hydrated: Promise<void> | undefined;
+  const hydrate = (): Promise<void> => {
+    hydrated ??= (async () => {
+      const site = jsonBlock<SiteData>("site-data");
+      if (!site) throw new Error("the page has no #site-data");
+      hydrator ??= import("./hydrate");
+      const { hydrateIsland } = await hydrator;
+      await hydrateIsland(element, name, site);
+    })()
+      // Hydrated or not, the held click goes through: without its code the island is the
+      // prerendered HTML, whose links and native controls (a form's own POST) still work.
+      .catch((error: unknown) => console.error(`The ${name} island could not start:`, error))
+      .finally(() => release());
+    return hydrated;
+  };
+  const release = holdEarlyClicks(element, hydrate);
+  const when = element.dataset.hydrate;
+  if (when === "query" && new URLSearchParams(window.location.search).get("q")?.trim()) {
+    // Opened from a search's address (the structured data's search action): the results are
+    // what the visitor came for, first on the screen and without waiting to be scrolled to.
+    element.firstElementChild?.scrollIntoView({ block: "start" });
+    void hydrate();
+  } else if (when === "visible" || when === "query") whenVisible(element, () => void hydrate());
+  else if (when === "idle") whenIdle(() => void hydrate());
+  else
+    whenIdle(() => {
+      files ??= jsonBlock("island-files") ?? {};
+      prefetch([...(files.hydrate ?? []), ...(files[name] ?? [])]);
+    });
+}
+
+/**
+ * Islands are `<site-island>` elements (as Astro's `<astro-island>` and 11ty's `<is-land>`): each
+ * schedules itself when it is connected, so the islands of the prerendered page (upgraded when the
+ * element is defined) and any island inserted later alike hydrate. An island moved in the page is
+ * connected again, and is scheduled once.
+ */
+export function defineIslands(): void {
+  if (customElements.get(islandTag)) return;
+  const scheduled = new WeakSet<HTMLElement>();
+  customElements.define(
+    islandTag,
+    class extends HTMLElement {
+      connectedCallback() {
+        if (scheduled.has(this)) return;
+        scheduled.add(this);
+        schedule(this);
+      }
+    },
+  );
 }
