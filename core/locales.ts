@@ -1,19 +1,62 @@
-export const locales = ["en", "es"] as const;
-export type Locale = (typeof locales)[number];
+/**
+ * The site's languages, as one record (as Starlight configures its locales): everything the code
+ * knows about a language is here, and code elsewhere reads it from here instead of comparing a
+ * locale with a literal (a lint rule bans `=== "es"` outside this module). Adding a language is
+ * adding its entry; the compiler then names every `Record<Locale, …>` left to fill (dictionaries,
+ * paths, the facts' and fees' text), which core/locales.test.ts checks on a scratch copy.
+ */
+interface LocaleConfig {
+  /** The BCP 47 tag for `Intl` dates and numbers: the firm's readers are in the United States. */
+  intl: string;
+  /** The `hreflang` of the page's alternates (and `inLanguage` of its structured data). */
+  hreflang: string;
+  /** The language's name in its own language, as a language switch offers it. */
+  name: string;
+  /** The language's name in English, as the firm's staff read it in alerts and exports. */
+  englishName: string;
+  /** The path every page in the language starts with; "" for the default language. */
+  prefix: string;
+}
 
-export const hreflang: Record<Locale, string> = { en: "en-us", es: "es-us" };
+export const localeConfig = {
+  en: { intl: "en-US", hreflang: "en-us", name: "English", englishName: "English", prefix: "" },
+  es: { intl: "es-US", hreflang: "es-us", name: "Español", englishName: "Spanish", prefix: "/es" },
+} as const satisfies Record<string, LocaleConfig>;
+
+export type Locale = keyof typeof localeConfig;
+
+/** The languages in the record's order: a tuple, so schemas can enumerate them. */
+export const locales = Object.keys(localeConfig) as [Locale, ...Locale[]];
+
+/** The language of paths without a prefix, of `x-default` and of anything not said otherwise. */
+export const defaultLocale: Locale = "en";
+
+export const hreflang = Object.fromEntries(locales.map((locale) => [locale, localeConfig[locale].hreflang])) as Record<
+  Locale,
+  string
+>;
 
 export function isLocale(value: unknown): value is Locale {
   return locales.some((locale) => locale === value);
 }
 
-/** The path decides the language: `/es` and `/es/...` are Spanish, everything else English. */
+/** The path decides the language: a page under a language's prefix (`/es`, `/es/...`) is in it. */
 export function localeFromPath(pathname: string): Locale {
-  return pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en";
+  const prefixed = locales.find((locale) => {
+    const { prefix } = localeConfig[locale];
+    return prefix !== "" && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+  });
+  return prefixed ?? defaultLocale;
 }
 
-export function otherLocale(locale: Locale): Locale {
-  return locale === "en" ? "es" : "en";
+/** The languages a page in `locale` offers besides its own, in the record's order. */
+export function alternates(locale: Locale): Locale[] {
+  return locales.filter((other) => other !== locale);
+}
+
+/** A stored language's name in English, as the firm's staff read it; anything unknown reads as the default. */
+export function englishName(value: unknown): string {
+  return localeConfig[isLocale(value) ? value : defaultLocale].englishName;
 }
 
 /** Browser language tags such as "es-MX" or "en-US" reduced to a supported locale, if any. */

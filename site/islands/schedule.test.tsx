@@ -45,6 +45,11 @@ function prerendered({ withSiteData, siteData = site }: { withSiteData: boolean;
   return { submissions, button: screen.getByRole("button", { name: t.consultation.submit }) };
 }
 
+/** Once per page, as the page's script does: every test's islands are connected after it. */
+function defineIslandsOnce() {
+  if (!customElements.get(islandTag)) defineIslands();
+}
+
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
   document.body.innerHTML = "";
@@ -54,7 +59,7 @@ afterEach(() => {
 describe("island scheduler", () => {
   it("holds a click that arrives before the island hydrates, and replays it once React listens", async () => {
     const { submissions, button } = prerendered({ withSiteData: true });
-    defineIslands();
+    defineIslandsOnce();
     // Reaching for the button starts the hydration; the click lands before it has finished.
     button.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
     button.click();
@@ -70,7 +75,7 @@ describe("island scheduler", () => {
   it("lets the held click do what the HTML alone does when the island cannot start", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { submissions, button } = prerendered({ withSiteData: false });
-    defineIslands();
+    defineIslandsOnce();
     button.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
     button.click();
     expect(submissions).toEqual([]);
@@ -82,7 +87,7 @@ describe("island scheduler", () => {
   });
 
   it("hydrates an island added to the page after it has loaded", async () => {
-    defineIslands();
+    defineIslandsOnce();
     document.body.innerHTML = `<script type="application/json" id="site-data">${jsonForScript(site)}</script>`;
     // Inserted later, as a script or a dialog would: the element schedules itself when connected.
     document.body.insertAdjacentHTML("beforeend", islandHtml());
@@ -98,7 +103,7 @@ describe("island scheduler", () => {
     // The page's data lacks the interface strings the form reads: the form throws as it renders.
     const { submissions, button } = prerendered({ withSiteData: true, siteData: { ...site, messages: {} } });
     const html = document.body.querySelector(islandTag)!.innerHTML;
-    defineIslands();
+    defineIslandsOnce();
     button.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
     button.click();
 

@@ -17,8 +17,8 @@ export function whenIdle(run: () => void): void {
   else setTimeout(run, 200);
 }
 
+// Every browser that runs this script's syntax (`??=`) has IntersectionObserver.
 function whenVisible(element: HTMLElement, run: () => void): void {
-  if (!("IntersectionObserver" in window)) return whenIdle(run);
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -74,8 +74,8 @@ function holdEarlyClicks(element: HTMLElement, hydrate: () => Promise<void>): ()
 let hydrator: Promise<typeof HydrateModule> | undefined;
 let files: Partial<Record<IslandName | "hydrate", string[]>> | undefined;
 
-/** Sets up one island's hydration at the moment its `data-hydrate` names. */
-function schedule(element: HTMLElement): void {
+/** Sets up one island's hydration at the moment its `data-hydrate` names; returns what starts it. */
+function schedule(element: HTMLElement): (() => Promise<void>) | undefined {
   const name = element.dataset.island;
   if (!isIslandName(name)) return;
   let hydrated: Promise<void> | undefined;
@@ -107,24 +107,22 @@ function schedule(element: HTMLElement): void {
       files ??= jsonBlock("island-files") ?? {};
       prefetch([...(files.hydrate ?? []), ...(files[name] ?? [])]);
     });
+  return hydrate;
 }
 
 /**
  * Islands are `<site-island>` elements (as Astro's `<astro-island>` and 11ty's `<is-land>`): each
  * schedules itself when it is connected, so the islands of the prerendered page (upgraded when the
- * element is defined) and any island inserted later alike hydrate. An island moved in the page is
- * connected again, and is scheduled once.
+ * element is defined) and any island inserted later alike hydrate. Called once per page.
  */
 export function defineIslands(): void {
-  if (customElements.get(islandTag)) return;
-  const scheduled = new WeakSet<HTMLElement>();
   customElements.define(
     islandTag,
     class extends HTMLElement {
+      /** An island moved in the page is connected again: it is scheduled once. */
+      hydrate?: () => Promise<void>;
       connectedCallback() {
-        if (scheduled.has(this)) return;
-        scheduled.add(this);
-        schedule(this);
+        this.hydrate ??= schedule(this);
       }
     },
   );
