@@ -6,21 +6,21 @@
  * paths, the facts' and fees' text), which core/locales.test.ts checks on a scratch copy.
  */
 interface LocaleConfig {
-  /** The BCP 47 tag for `Intl` dates and numbers: the firm's readers are in the United States. */
+  /**
+   * The BCP 47 tag: for `Intl` dates and numbers, and, lowercased, the `hreflang` of the page's
+   * alternates. The firm's readers are in the United States.
+   */
   intl: string;
-  /** The `hreflang` of the page's alternates (and `inLanguage` of its structured data). */
-  hreflang: string;
   /** The language's name in its own language, as a language switch offers it. */
   name: string;
-  /** The language's name in English, as the firm's staff read it in alerts and exports. */
-  englishName: string;
   /** The path every page in the language starts with; "" for the default language. */
   prefix: string;
 }
 
+// Only what cannot be derived: the page script carries this record to every visitor.
 export const localeConfig = {
-  en: { intl: "en-US", hreflang: "en-us", name: "English", englishName: "English", prefix: "" },
-  es: { intl: "es-US", hreflang: "es-us", name: "Español", englishName: "Spanish", prefix: "/es" },
+  en: { intl: "en-US", name: "English", prefix: "" },
+  es: { intl: "es-US", name: "Español", prefix: "/es" },
 } as const satisfies Record<string, LocaleConfig>;
 
 export type Locale = keyof typeof localeConfig;
@@ -31,11 +31,6 @@ export const locales = Object.keys(localeConfig) as [Locale, ...Locale[]];
 /** The language of paths without a prefix, of `x-default` and of anything not said otherwise. */
 export const defaultLocale: Locale = "en";
 
-export const hreflang = Object.fromEntries(locales.map((locale) => [locale, localeConfig[locale].hreflang])) as Record<
-  Locale,
-  string
->;
-
 export function isLocale(value: unknown): value is Locale {
   return locales.some((locale) => locale === value);
 }
@@ -44,7 +39,7 @@ export function isLocale(value: unknown): value is Locale {
 export function localeFromPath(pathname: string): Locale {
   const prefixed = locales.find((locale) => {
     const { prefix } = localeConfig[locale];
-    return prefix !== "" && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+    return prefix && `${pathname}/`.startsWith(`${prefix}/`);
   });
   return prefixed ?? defaultLocale;
 }
@@ -54,9 +49,15 @@ export function alternates(locale: Locale): Locale[] {
   return locales.filter((other) => other !== locale);
 }
 
-/** A stored language's name in English, as the firm's staff read it; anything unknown reads as the default. */
+/** The `hreflang` of a language's pages (and `inLanguage` of their structured data): "es-us". */
+export function hreflang(locale: Locale): string {
+  return localeConfig[locale].intl.toLowerCase();
+}
+
+/** A stored language's name in English, as the firm's staff read it ("Spanish"); anything unknown reads as the default. */
 export function englishName(value: unknown): string {
-  return localeConfig[isLocale(value) ? value : defaultLocale].englishName;
+  const locale = isLocale(value) ? value : defaultLocale;
+  return new Intl.DisplayNames(["en"], { type: "language" }).of(locale) ?? locale;
 }
 
 /** Browser language tags such as "es-MX" or "en-US" reduced to a supported locale, if any. */

@@ -35,7 +35,10 @@ export function alternates(siteUrl: string, page: Page): Seo["alternates"] {
   const fallback = page.paths[defaultLocale];
   if (!fallback || paths.some((path) => !path)) return [];
   return [
-    ...locales.map((locale) => ({ hreflang: hreflang[locale], href: absoluteUrl(siteUrl, page.paths[locale] ?? "/") })),
+    ...locales.map((locale) => ({
+      hreflang: hreflang(locale),
+      href: absoluteUrl(siteUrl, page.paths[locale] ?? "/"),
+    })),
     { hreflang: "x-default", href: absoluteUrl(siteUrl, fallback) },
   ];
 }
@@ -85,7 +88,7 @@ export function websiteJsonLd(siteUrl: string, locale: Locale): JsonLd {
     "@id": `${absoluteUrl(siteUrl, "/")}#website`,
     name: firm.siteName,
     url: absoluteUrl(siteUrl, "/"),
-    inLanguage: locales.map((locale) => hreflang[locale]),
+    inLanguage: locales.map(hreflang),
     publisher: { "@id": organizationId(siteUrl) },
     potentialAction: {
       "@type": "SearchAction",
@@ -170,7 +173,7 @@ export function articleJsonLd(siteUrl: string, article: ArticleFacts): JsonLd {
     "@type": "BlogPosting",
     headline: article.headline,
     description: article.description,
-    inLanguage: hreflang[article.locale],
+    inLanguage: hreflang(article.locale),
     datePublished: article.published,
     dateModified: article.updated,
     wordCount: article.words,

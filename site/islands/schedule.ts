@@ -4,8 +4,7 @@
  */
 import type { SiteData } from "../lib/locale";
 import type * as HydrateModule from "./hydrate";
-import { isIslandName, type IslandName } from "./registry";
-import { islandTag } from "./names";
+import { isIslandName, islandTag, type IslandName } from "./names";
 
 function jsonBlock<T>(id: string): T | undefined {
   const text = document.getElementById(id)?.textContent;
@@ -31,10 +30,12 @@ function whenVisible(element: HTMLElement, run: () => void): void {
   observer.observe(element.firstElementChild ?? element);
 }
 
-/** Fetches (and lets the browser compile) modules without running them. */
+/**
+ * Fetches (and lets the browser compile) modules without running them. A file the page already
+ * preloads is not fetched twice: the browser's module map holds each address once.
+ */
 function prefetch(files: readonly string[]): void {
   for (const href of files) {
-    if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
