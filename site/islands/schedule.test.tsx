@@ -50,6 +50,8 @@ function defineIslandsOnce() {
   if (!customElements.get(islandTag)) defineIslands();
 }
 
+// The waits below end when the island answers; their bound (a minute) is for one that never does:
+// on a loaded machine the first hydration (React and the form's code, imported cold) takes seconds.
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
   document.body.innerHTML = "";
@@ -67,7 +69,7 @@ describe("island scheduler", () => {
 
     // The replayed click submits through React: the form checks its fields, sends nothing, and
     // the browser's own POST never happens.
-    expect(await screen.findByText(t.validation.name, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(t.validation.name, undefined, { timeout: 60_000 })).toBeTruthy();
     expect(submissions).toEqual([{ prevented: true }]);
     expect(screen.getByLabelText(t.consultation.name).getAttribute("aria-invalid")).toBe("true");
   });
@@ -81,7 +83,7 @@ describe("island scheduler", () => {
     expect(submissions).toEqual([]);
 
     // Released on failure: the form's own POST goes ahead, as it would without JavaScript.
-    await vi.waitFor(() => expect(submissions).toEqual([{ prevented: false }]), { timeout: 10_000 });
+    await vi.waitFor(() => expect(submissions).toEqual([{ prevented: false }]), { timeout: 60_000 });
     expect(String(error.mock.calls[0]?.[0])).toContain("The lead-form island could not start");
     expect(screen.queryByText(t.validation.name)).toBeNull();
   });
@@ -95,7 +97,7 @@ describe("island scheduler", () => {
     button.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
     button.click();
 
-    expect(await screen.findByText(t.validation.name, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(t.validation.name, undefined, { timeout: 60_000 })).toBeTruthy();
   });
 
   it("keeps an island's prerendered HTML and logs when the island throws while rendering", async () => {
@@ -108,7 +110,7 @@ describe("island scheduler", () => {
     button.click();
 
     // The held click does what the HTML alone does: the form's own POST, from the form as it was.
-    await vi.waitFor(() => expect(submissions).toEqual([{ prevented: false }]), { timeout: 10_000 });
+    await vi.waitFor(() => expect(submissions).toEqual([{ prevented: false }]), { timeout: 60_000 });
     expect(document.body.querySelector(islandTag)!.innerHTML).toBe(html);
     expect(error.mock.calls.map((call) => String(call[0]))).toContainEqual(
       expect.stringContaining("The lead-form island could not start"),
