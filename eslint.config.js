@@ -77,6 +77,24 @@ export default tseslint.config(
     rules: { "prerendered-is-static/prerendered-is-static": "error" },
   },
   {
+    // A language is a record in core/locales.ts, not a literal to compare with: code that asks
+    // `locale === "es"` is a two-way switch a third language would silently fall through. Read the
+    // record (its Intl tag, name, prefix) or an exhaustive `Record<Locale, …>` instead. Tests may:
+    // they check the content of a named language.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    ignores: ["core/locales.ts", "**/*.test.{ts,tsx}", "tests/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^(en|es)$/]",
+          message:
+            "Compare no locale with a literal: use core/locales.ts (localeConfig, alternates) or a Record<Locale, …>.",
+        },
+      ],
+    },
+  },
+  {
     // A test may reach across layers to check them together (the site's submit against the server).
     files: ["**/*.test.{ts,tsx}"],
     rules: { "import-x/no-restricted-paths": "off" },

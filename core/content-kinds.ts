@@ -31,6 +31,12 @@ export interface ContentKindRule {
   path: (slug: string, locale: Locale, parentPath: string | undefined) => string;
 }
 
+/** Where a city's page lives, per language. */
+const cityPath: Record<Locale, (slug: string) => string> = {
+  en: (slug) => `/immigration-lawyer-${slug}-tx`,
+  es: (slug) => `/es/abogado-inmigracion-${slug}-tx`,
+};
+
 export const contentKindRules: Record<ContentKind, ContentKindRule> = {
   article: { folder: "blog", bothLanguages: false, path: (slug, locale) => `${blogPaths[locale]}/${slug}` },
   job: { folder: "our-firm/join-our-team", bothLanguages: false, path: (slug, l) => `${careersPaths[l]}/${slug}` },
@@ -38,7 +44,7 @@ export const contentKindRules: Record<ContentKind, ContentKindRule> = {
   city: {
     folder: "cities",
     bothLanguages: true,
-    path: (slug, locale) => (locale === "en" ? `/immigration-lawyer-${slug}-tx` : `/es/abogado-inmigracion-${slug}-tx`),
+    path: (slug, locale) => cityPath[locale](slug),
   },
   "practice-category": {
     folder: "practice-areas",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Locale } from "./locales";
 
 /**
  * The legal-facts ledger: every legal claim the pages rely on, with its source and the date a
@@ -79,6 +80,15 @@ export const factSchema = z
       ctx.addIssue({ code: "custom", path: ["pages"], message: "list the pages relying on it" });
   });
 export type Fact = z.infer<typeof factSchema>;
+
+/**
+ * A fact's claim in a language: the ledger keeps one field per language (`claim`, `claimEs`), as
+ * the editor edits them; a fact with a claim in every language is shown to readers.
+ */
+export const factClaims: Record<Locale, (fact: Fact) => string | undefined> = {
+  en: (fact) => fact.claim,
+  es: (fact) => fact.claimEs,
+};
 
 export const factsFileSchema = z.object({ facts: z.array(factSchema) });
 

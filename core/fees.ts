@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messages } from "./i18n";
-import type { Locale } from "./locales";
+import { localeConfig, type Locale } from "./locales";
 
 /**
  * The fee table (content/facts/fees.yaml): every dollar amount the site quotes, stated once.
@@ -202,9 +202,21 @@ export function typedAmounts(source: string): TypedAmount[] {
   return found;
 }
 
+/** A fee's (or a fee path's) title kept in one field per language, as the fees file has them. */
+export const feeTitles: Record<Locale, (titled: { title: string; titleEs: string }) => string> = {
+  en: (titled) => titled.title,
+  es: (titled) => titled.titleEs,
+};
+
+/** When a fee path's item applies, per language (both or neither, as the schema checks). */
+export const feeWhens: Record<Locale, (item: { when?: string; whenEs?: string }) => string | undefined> = {
+  en: (item) => item.when,
+  es: (item) => item.whenEs,
+};
+
 /** What the fee is for, in the page's language. */
 export function feeTitle(fee: Fee, locale: Locale): string {
-  return locale === "es" ? fee.titleEs : fee.title;
+  return feeTitles[locale](fee);
 }
 
 /** Every fee id/variant a table's references may name (for an editor's list and the conversion script). */
@@ -214,7 +226,7 @@ export function feeReferenceIds(table: readonly Fee[]): string[] {
 
 /** A date as a sentence says it: "April 1, 2024", "1 de abril de 2024". */
 export function longDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+  return new Intl.DateTimeFormat(localeConfig[locale].intl, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${iso}T00:00:00Z`),
   );
 }

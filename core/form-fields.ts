@@ -3,6 +3,7 @@ import { offices } from "./firm";
 import { leadUrgencies, type LeadUrgency } from "./form-options";
 import type { careersSchema, FieldErrors, leadSchema } from "./forms";
 import type { Messages } from "./i18n";
+import { englishName } from "./locales";
 import type { StoredForm } from "./stored-form";
 
 /**
@@ -172,7 +173,7 @@ function shown(value: unknown, show: FieldSpec["show"]): string {
     const urgency = leadUrgencies.find((option) => option === value);
     return urgency ? urgencyName[urgency] : "";
   }
-  if (show === "language") return value === "es" ? "Spanish" : "English";
+  if (show === "language") return englishName(value);
   if (show === "consent") return value === true ? "Yes" : "No";
   if (typeof value === "string") return value;
   return typeof value === "number" || typeof value === "boolean" ? String(value) : "";

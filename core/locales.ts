@@ -1,19 +1,63 @@
-export const locales = ["en", "es"] as const;
-export type Locale = (typeof locales)[number];
+/**
+ * The site's languages, as one record (as Starlight configures its locales): everything the code
+ * knows about a language is here, and code elsewhere reads it from here instead of comparing a
+ * locale with a literal (a lint rule bans `=== "es"` outside this module). Adding a language is
+ * adding its entry; the compiler then names every `Record<Locale, …>` left to fill (dictionaries,
+ * paths, the facts' and fees' text), which core/locales.test.ts checks on a scratch copy.
+ */
+interface LocaleConfig {
+  /**
+   * The BCP 47 tag: for `Intl` dates and numbers, and, lowercased, the `hreflang` of the page's
+   * alternates. The firm's readers are in the United States.
+   */
+  intl: string;
+  /** The language's name in its own language, as a language switch offers it. */
+  name: string;
+  /** The path every page in the language starts with; "" for the default language. */
+  prefix: string;
+}
 
-export const hreflang: Record<Locale, string> = { en: "en-us", es: "es-us" };
+// Only what cannot be derived: the page script carries this record to every visitor.
+export const localeConfig = {
+  en: { intl: "en-US", name: "English", prefix: "" },
+  es: { intl: "es-US", name: "Español", prefix: "/es" },
+} as const satisfies Record<string, LocaleConfig>;
+
+export type Locale = keyof typeof localeConfig;
+
+/** The languages in the record's order: a tuple, so schemas can enumerate them. */
+export const locales = Object.keys(localeConfig) as [Locale, ...Locale[]];
+
+/** The language of paths without a prefix, of `x-default` and of anything not said otherwise. */
+export const defaultLocale: Locale = "en";
 
 export function isLocale(value: unknown): value is Locale {
   return locales.some((locale) => locale === value);
 }
 
-/** The path decides the language: `/es` and `/es/...` are Spanish, everything else English. */
+/** The path decides the language: a page under a language's prefix (`/es`, `/es/...`) is in it. */
 export function localeFromPath(pathname: string): Locale {
-  return pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en";
+  const prefixed = locales.find((locale) => {
+    const { prefix } = localeConfig[locale];
+    return prefix && `${pathname}/`.startsWith(`${prefix}/`);
+  });
+  return prefixed ?? defaultLocale;
 }
 
-export function otherLocale(locale: Locale): Locale {
-  return locale === "en" ? "es" : "en";
+/** The languages a page in `locale` offers besides its own, in the record's order. */
+export function alternates(locale: Locale): Locale[] {
+  return locales.filter((other) => other !== locale);
+}
+
+/** The `hreflang` of a language's pages (and `inLanguage` of their structured data): "es-us". */
+export function hreflang(locale: Locale): string {
+  return localeConfig[locale].intl.toLowerCase();
+}
+
+/** A stored language's name in English, as the firm's staff read it ("Spanish"); anything unknown reads as the default. */
+export function englishName(value: unknown): string {
+  const locale = isLocale(value) ? value : defaultLocale;
+  return new Intl.DisplayNames(["en"], { type: "language" }).of(locale) ?? locale;
 }
 
 /** Browser language tags such as "es-MX" or "en-US" reduced to a supported locale, if any. */

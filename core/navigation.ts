@@ -1,4 +1,5 @@
 import type { Messages } from "./i18n";
+import type { Locale } from "./locales";
 import type { PageKey } from "./routes";
 
 /** Menus and link lists. Items point at route-map keys; titles are per language, so a menu never shows the other language. */
@@ -7,6 +8,12 @@ export interface NavItem {
   title: string;
   titleEs: string;
 }
+
+/** A menu item's or group's title in a language. */
+export const navTitle: Record<Locale, (titled: NavItem | PracticeGroup) => string> = {
+  en: (titled) => titled.title,
+  es: (titled) => titled.titleEs,
+};
 
 export interface PracticeGroup {
   slug: string;

@@ -50,10 +50,15 @@ export function openDays(days: readonly string[], locale: Locale): string {
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} ${w.and} ${names[names.length - 1]}` : (names[0] ?? "");
 }
 
+const hoursSentence: Record<Locale, (days: string, from: string, to: string) => string> = {
+  en: (days, from, to) => `${days}, ${from} to ${to}`,
+  es: (days, from, to) => `${days}, de ${from} a ${to}`,
+};
+
 /** "Monday to Friday, 9:00 a.m. to 6:00 p.m."; Spanish: "lunes a viernes, de 9:00 a. m. a 6:00 p. m.". */
 export function officeHours(locale: Locale, hours: Hours = firm.hours): string {
   const days = openDays(hours.days, locale);
   const from = clockTime(hours.opens, locale);
   const to = clockTime(hours.closes, locale);
-  return locale === "es" ? `${days}, de ${from} a ${to}` : `${days}, ${from} to ${to}`;
+  return hoursSentence[locale](days, from, to);
 }

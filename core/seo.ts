@@ -1,5 +1,5 @@
 import { firm, offices, type Office } from "./firm";
-import { hreflang, type Locale } from "./locales";
+import { defaultLocale, hreflang, locales, type Locale } from "./locales";
 import { pageByKey, pathOf, type Page } from "./routes";
 import { staticPaths } from "./site-paths";
 
@@ -29,14 +29,17 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, "")}${path === "/" ? "/" : path}`;
 }
 
-/** Alternate-language links: both languages plus x-default (English), only for pages that have both. */
+/** Alternate-language links: every language plus x-default (the default language), only for pages that have them all. */
 export function alternates(siteUrl: string, page: Page): Seo["alternates"] {
-  const { en, es } = page.paths;
-  if (!en || !es) return [];
+  const paths = locales.map((locale) => page.paths[locale]);
+  const fallback = page.paths[defaultLocale];
+  if (!fallback || paths.some((path) => !path)) return [];
   return [
-    { hreflang: hreflang.en, href: absoluteUrl(siteUrl, en) },
-    { hreflang: hreflang.es, href: absoluteUrl(siteUrl, es) },
-    { hreflang: "x-default", href: absoluteUrl(siteUrl, en) },
+    ...locales.map((locale) => ({
+      hreflang: hreflang(locale),
+      href: absoluteUrl(siteUrl, page.paths[locale] ?? "/"),
+    })),
+    { hreflang: "x-default", href: absoluteUrl(siteUrl, fallback) },
   ];
 }
 
@@ -85,7 +88,7 @@ export function websiteJsonLd(siteUrl: string, locale: Locale): JsonLd {
     "@id": `${absoluteUrl(siteUrl, "/")}#website`,
     name: firm.siteName,
     url: absoluteUrl(siteUrl, "/"),
-    inLanguage: [hreflang.en, hreflang.es],
+    inLanguage: locales.map(hreflang),
     publisher: { "@id": organizationId(siteUrl) },
     potentialAction: {
       "@type": "SearchAction",
@@ -170,7 +173,7 @@ export function articleJsonLd(siteUrl: string, article: ArticleFacts): JsonLd {
     "@type": "BlogPosting",
     headline: article.headline,
     description: article.description,
-    inLanguage: hreflang[article.locale],
+    inLanguage: hreflang(article.locale),
     datePublished: article.published,
     dateModified: article.updated,
     wordCount: article.words,

@@ -7,9 +7,9 @@ import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } fr
 import { join, relative, sep } from "node:path";
 import * as pagefind from "pagefind";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { hreflang, type Locale } from "../core/locales";
+import type { Locale } from "../core/locales";
 import { allPages, isIndexable } from "../core/routes";
-import { absoluteUrl } from "../core/seo";
+import { absoluteUrl, alternates as languageAlternates } from "../core/seo";
 import { staticPaths } from "../core/site-paths";
 import { siteUrlFrom } from "../core/site-url";
 import { loadContent } from "../site/content/load.server";
@@ -37,14 +37,10 @@ function walk(dir: string): string[] {
 function sitemapXml(): string {
   const entries = allPages.filter(isIndexable).flatMap((page) =>
     (Object.entries(page.paths) as [Locale, string][]).map(([locale, path]) => {
-      const alternates =
-        page.paths.en && page.paths.es
-          ? [
-              `<xhtml:link rel="alternate" hreflang="${hreflang.en}" href="${absoluteUrl(siteUrl, page.paths.en)}"/>`,
-              `<xhtml:link rel="alternate" hreflang="${hreflang.es}" href="${absoluteUrl(siteUrl, page.paths.es)}"/>`,
-              `<xhtml:link rel="alternate" hreflang="x-default" href="${absoluteUrl(siteUrl, page.paths.en)}"/>`,
-            ].join("")
-          : "";
+      // The same alternates as the page's own head.
+      const alternates = languageAlternates(siteUrl, page)
+        .map((link) => `<xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${link.href}"/>`)
+        .join("");
       const lastmod = loadContent(page.key, locale).data.updated;
       return `<url><loc>${absoluteUrl(siteUrl, path)}</loc><lastmod>${lastmod}</lastmod>${alternates}</url>`;
     }),

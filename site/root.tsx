@@ -13,7 +13,7 @@ import {
 import { firm } from "../core/firm";
 import { messages } from "../core/i18n";
 import { careersPaths, homePath } from "../core/routes";
-import { localeFromPath, otherLocale } from "../core/locales";
+import { alternates, localeFromPath } from "../core/locales";
 import { absoluteUrl } from "../core/seo";
 import { isSurvivorPage } from "../core/survivor-pages";
 import ConsultationSection from "./components/consultation-section";
@@ -49,12 +49,16 @@ export function loader({ request }: LoaderFunctionArgs) {
   const pathname = new URL(request.url).pathname;
   const locale = localeFromPath(pathname);
   const own = messages(locale).ui;
-  const other = messages(otherLocale(locale)).ui;
   const site: SiteData = { locale, pathname, messages: messages(locale) };
   return {
     site,
     // Each dictionary holds the suggestion shown on its own pages, written in the other language.
-    suggestion: { text: own.languageSuggestion, action: own.languageSuggestionAction, dismiss: other.dismiss },
+    suggestions: alternates(locale).map((target) => ({
+      target,
+      text: own.languageSuggestion,
+      action: own.languageSuggestionAction,
+      dismiss: messages(target).ui.dismiss,
+    })),
     scripts: islandAssets(),
     pageUrl: absoluteUrl(siteUrl(), pathname),
   };
@@ -180,7 +184,9 @@ export default function App() {
         )}
       </main>
       <Footer />
-      {root && <LanguageSuggestion suggestion={root.suggestion} />}
+      {root?.suggestions.map((suggestion) => (
+        <LanguageSuggestion key={suggestion.target} suggestion={suggestion} />
+      ))}
       <FloatingActions chat={!survivorPage} />
       {!survivorPage && <ExitIntent />}
     </>

@@ -36,7 +36,6 @@ export const en = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     menuTitle: "Menu",
-    switchLanguage: "Español",
     switchLanguageLabel: "Ver este sitio en español",
     noCounterpartLabel: "Esta página solo existe en inglés. Ver la página más cercana en español",
     languageSuggestion: "¿Prefiere leer en español?",

@@ -31,7 +31,6 @@ export const es: Messages = {
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
     menuTitle: "Menú",
-    switchLanguage: "English",
     switchLanguageLabel: "View this site in English",
     noCounterpartLabel: "This page exists only in Spanish. See the closest page in English",
     languageSuggestion: "Prefer to read in English?",

@@ -1,4 +1,5 @@
 import type { FirmRow } from "../../core/form-fields";
+import { isLocale, type Locale } from "../../core/locales";
 import { postJson, type Deliverer } from "./deliverer";
 import { firmSummary, firmText } from "./firm-text";
 import type { StoredSubmission } from "./store";
@@ -29,6 +30,9 @@ const particles = new Set([
  * (María José García López: María José / García López); otherwise the last word is the surname.
  * Particles go with the surname. The name as typed is also in the message, so nothing is lost.
  */
+/** How many surnames a full name usually ends with, by the language its form was filled in. */
+const surnames: Record<Locale, number> = { en: 1, es: 2 };
+
 export function splitName(fullName: string, locale: string): { first: string; last: string } {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   if (words.length <= 1) return { first: words[0] ?? "-", last: "-" };
@@ -38,7 +42,7 @@ export function splitName(fullName: string, locale: string): { first: string; la
     while (start > 1 && particles.has(words[start - 1]!.toLowerCase())) start -= 1;
   };
   takeSurname();
-  if (locale === "es" && start >= 2) takeSurname();
+  if (isLocale(locale) && surnames[locale] > 1 && start >= 2) takeSurname();
   return { first: words.slice(0, start).join(" "), last: words.slice(start).join(" ") };
 }
 

@@ -2,7 +2,7 @@ import { firm, telHref } from "../../core/firm";
 import type { FieldErrors } from "../../core/form-fields";
 import { escapeHtml } from "../../core/html";
 import { messages } from "../../core/i18n";
-import { matchLocale, type Locale } from "../../core/locales";
+import { defaultLocale, localeFromPath, type Locale } from "../../core/locales";
 import { homePath, pageByPath } from "../../core/routes";
 
 /**
@@ -40,8 +40,8 @@ export function refererPage(referer: string | undefined): { path: string; locale
   const path = found?.page.paths[found.locale];
   if (found && path) return { path, locale: found.locale };
   // A page outside the map (a job posting, say) still tells its language by its path.
-  const locale = matchLocale(pathname.split("/")[1]) === "es" ? "es" : undefined;
-  return locale ? { path: homePath(locale), locale } : undefined;
+  const locale = localeFromPath(pathname);
+  return locale === defaultLocale ? undefined : { path: homePath(locale), locale };
 }
 
 /** The inline style of the result page, also named by hash in its CSP. */

@@ -1,4 +1,5 @@
 import { isUrgent, officeName, urgencyName } from "../../core/form-fields";
+import { englishName } from "../../core/locales";
 import { readStoredForm } from "../../core/stored-form";
 import { singleLine } from "../../core/text";
 import { kindLabel } from "./firm-text";
@@ -24,7 +25,7 @@ export function urgentNotice(
       `${kindLabel[submission.kind]}, urgent: ${why}. Call back first.`,
       `Name: ${name}`,
       `Phone: ${singleLine(submission.phone)}`,
-      `Language: ${submission.locale === "es" ? "Spanish" : "English"}`,
+      `Language: ${englishName(submission.locale)}`,
       `Office: ${officeName(submission.office)}`,
       `Reference: ${submission.reference}`,
       `Lead id: ${submission.id}`,

@@ -1,3 +1,4 @@
+import { defaultLocale, isLocale } from "../../core/locales";
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../intake/store";
@@ -188,7 +189,12 @@ export async function readSession(db: Db, token: string, now: Date): Promise<Sta
   return {
     id,
     csrf: row.csrf,
-    user: { id: row.user_id, email: row.email, role: row.role, locale: row.locale === "es" ? "es" : "en" },
+    user: {
+      id: row.user_id,
+      email: row.email,
+      role: row.role,
+      locale: isLocale(row.locale) ? row.locale : defaultLocale,
+    },
   };
 }
 

@@ -15,6 +15,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import ipaddr from "ipaddr.js";
 import { firm } from "../../core/firm";
+import { alternates, defaultLocale, isLocale, localeConfig, type Locale } from "../../core/locales";
 import type { BackupStatus } from "../backup-schedule";
 import { clientAddress, isHttps } from "../client-address";
 import type { Env } from "../env";
@@ -91,7 +92,13 @@ function webauthnBundle(): string {
 }
 
 export function localeOf(c: Context): StaffLocale {
-  return c.req.query("lang") === "es" ? "es" : "en";
+  const lang = c.req.query("lang");
+  return isLocale(lang) ? lang : defaultLocale;
+}
+
+/** The console's pages say their language in the address, except in the default language. */
+function langQuery(locale: Locale, separator: "?" | "&"): string {
+  return locale === defaultLocale ? "" : `${separator}lang=${locale}`;
 }
 
 /** The staff console at /staff: passkeys, sessions in the store, server-rendered pages. */
@@ -169,7 +176,9 @@ export function createStaffConsole(options: StaffConsoleOptions): Hono {
   <noscript><p class="alert">${t.needsScript}</p></noscript>
   <script src="${staffPaths.assets}/webauthn.js"></script><script src="${staffPaths.assets}/console.js"></script>`;
   const languageLinks = (path: string, locale: StaffLocale) =>
-    h`<p lang="${locale === "es" ? "en" : "es"}"><a href="${path}${locale === "es" ? "" : "?lang=es"}">${locale === "es" ? "English" : "Español"}</a></p>`;
+    alternates(locale).map(
+      (other) => h`<p lang="${other}"><a href="${path}${langQuery(other, "?")}">${localeConfig[other].name}</a></p>`,
+    );
 
   app.get(staffPaths.signIn, (c) => {
     const locale = localeOf(c);
@@ -378,11 +387,11 @@ export function createStaffConsole(options: StaffConsoleOptions): Hono {
   app.post(staffPaths.signOut, async (c) => {
     await endSession(db, c.get("session").id);
     deleteCookie(c, cookieName(c), { path: "/", secure: isHttps(c, trustedHops) });
-    return c.redirect(`${staffPaths.signIn}?out${c.get("session").user.locale === "es" ? "&lang=es" : ""}`, 303);
+    return c.redirect(`${staffPaths.signIn}?out${langQuery(c.get("session").user.locale, "&")}`, 303);
   });
   app.post(staffPaths.language, async (c) => {
     const form = await c.req.parseBody();
-    const locale = form.locale === "es" ? "es" : "en";
+    const locale = isLocale(form.locale) ? form.locale : defaultLocale;
     await db.updateTable("staff_users").set({ locale }).where("id", "=", c.get("session").user.id).execute();
     const back =
       typeof form.back === "string" && form.back.startsWith(`${staffPaths.home}/`) ? form.back : staffPaths.leads;

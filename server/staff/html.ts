@@ -1,4 +1,5 @@
 import { escapeHtml } from "../../core/html";
+import { localeConfig, locales } from "../../core/locales";
 import type { StaffUser } from "./accounts";
 import { staffPaths } from "./paths";
 import type { StaffLocale, StaffText } from "./text";
@@ -68,7 +69,7 @@ function navigation({ t, user, csrf, path, locale }: PageContext): Html {
       h`<li><a href="${href}"${path.startsWith(href) ? h` aria-current="page"` : ""}>${label}</a></li>`,
   )}</ul>
   <form method="post" action="${staffPaths.language}" class="inline">${csrfField(csrf)}
-    <label>${t.language} <select name="locale"><option value="en"${locale === "en" ? h` selected` : ""}>English</option><option value="es"${locale === "es" ? h` selected` : ""}>Español</option></select></label>
+    <label>${t.language} <select name="locale">${locales.map((option) => h`<option value="${option}"${option === locale ? h` selected` : ""}>${localeConfig[option].name}</option>`)}</select></label>
     <input type="hidden" name="back" value="${path}"><button>${t.change}</button></form>
   <form method="post" action="${staffPaths.signOut}" class="inline">${csrfField(csrf)}<span>${user.email}</span> <button>${t.signOut}</button></form>
   </nav>`;
@@ -96,7 +97,7 @@ ${body}</main>
 /** A date and time as the firm reads it (its own time zone), in the console's language. */
 export function when(iso: string | null, locale: StaffLocale, timeZone: string): string {
   if (!iso) return "";
-  return new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", {
+  return new Intl.DateTimeFormat(localeConfig[locale].intl, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone,

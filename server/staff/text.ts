@@ -1,3 +1,4 @@
+import type { Locale } from "../../core/locales";
 /** The console's words, in English and Spanish (the person picks; the invitation page offers both). */
 const en = {
   console: "Staff console",
@@ -123,7 +124,8 @@ const en = {
 };
 
 export type StaffText = typeof en;
-export type StaffLocale = "en" | "es";
+/** The console speaks the site's languages: a new one in core/locales.ts asks for its text here. */
+export type StaffLocale = Locale;
 
 const es: StaffText = {
   console: "Consola del personal",

@@ -6,7 +6,7 @@ import { fieldLabel } from "../../core/field-labels";
 import { offices } from "../../core/firm";
 import { feesFileName, feesFileSchema } from "../../core/fees";
 import { firmSchema, officesFileSchema } from "../../core/firm-schema";
-import { locales } from "../../core/locales";
+import { englishName, locales } from "../../core/locales";
 import { allPages, type PageKind } from "../../core/routes";
 
 /**
@@ -365,7 +365,7 @@ function fileCollections(ledgerFiles: readonly string[]): CmsFilesCollection[] {
       // Decap pairs the languages of a single file only in one file, so each language is its own entry.
       files: locales.map((locale) => ({
         name: `faqs-${locale}`,
-        label: `FAQ page (${locale === "en" ? "English" : "Spanish"})`,
+        label: `FAQ page (${englishName(locale)})`,
         file: `content/${locale}/our-firm/faqs.md`,
         fields: inner(pageFields("faqs")),
       })),

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { otherLocale } from "../../core/locales";
+import { alternates, localeConfig, type Locale } from "../../core/locales";
 import { contactFormHref } from "../../core/page-topic";
 import { closestCounterpart } from "../../core/navigation";
 import { counterpartPath, pageByPath, pathOf } from "../../core/routes";
@@ -49,12 +49,22 @@ export function FreeConsultationLink({
   );
 }
 
-/** The same page in the other language; choosing it stores the preference. */
-export function LanguageSwitch({ className = "", onClick }: { className?: string; onClick?: () => void }) {
-  const locale = useLocale();
+/** The same page in each other language; choosing one stores the preference. */
+export function LanguageSwitch(props: { className?: string; onClick?: () => void }) {
+  return alternates(useLocale()).map((target) => <LanguageLink key={target} target={target} {...props} />);
+}
+
+function LanguageLink({
+  target,
+  className = "",
+  onClick,
+}: {
+  target: Locale;
+  className?: string;
+  onClick?: () => void;
+}) {
   const t = useMessages();
   const pathname = usePathname();
-  const target = otherLocale(locale);
   // A page with no counterpart says so, and leads to the closest page in the other language.
   const found = pageByPath(pathname);
   const alone = found !== undefined && !found.page.paths[target];
@@ -72,7 +82,7 @@ export function LanguageSwitch({ className = "", onClick }: { className?: string
       className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-semibold text-navy-800 hover:bg-navy-50 ${className}`}
     >
       <GlobeIcon width={18} height={18} />
-      {t.ui.switchLanguage}
+      {localeConfig[target].name}
     </SmartLink>
   );
 }

@@ -1,6 +1,6 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { useLayoutEffect, useRef, useState } from "react";
-import { ourFirmMenu, practiceGroups } from "../../core/navigation";
+import { navTitle, ourFirmMenu, practiceGroups } from "../../core/navigation";
 import { urgentPathKey } from "../../core/urgent-path";
 import { useLocale, useMessages, usePath } from "../lib/locale";
 import { linkClass, triggerClass } from "./desktop-nav-classes";
@@ -16,7 +16,6 @@ export default function DesktopNavMenu({ initialValue }: { initialValue?: string
   const locale = useLocale();
   const t = useMessages();
   const path = usePath();
-  const es = locale === "es";
   const [value, setValue] = useState(initialValue ?? "");
   const root = useRef<HTMLElement>(null);
   const firmTrigger = useRef<HTMLButtonElement>(null);
@@ -60,9 +59,7 @@ export default function DesktopNavMenu({ initialValue }: { initialValue?: string
             <div className="grid grid-cols-4 gap-6">
               {practiceGroups.map((group) => (
                 <div key={group.slug}>
-                  <p className="mb-2 font-serif text-base font-semibold text-navy-800">
-                    {es ? group.titleEs : group.title}
-                  </p>
+                  <p className="mb-2 font-serif text-base font-semibold text-navy-800">{navTitle[locale](group)}</p>
                   <ul className="space-y-1">
                     {group.items.slice(0, 4).map((item) => (
                       <li key={item.key}>
@@ -71,7 +68,7 @@ export default function DesktopNavMenu({ initialValue }: { initialValue?: string
                             to={path(item.key)}
                             className="block rounded px-2 py-1.5 text-sm text-ink hover:bg-navy-50 hover:text-navy-800"
                           >
-                            {es ? item.titleEs : item.title}
+                            {navTitle[locale](item)}
                           </SmartLink>
                         </NavigationMenu.Link>
                       </li>

@@ -1,6 +1,6 @@
 import { attorney } from "../../core/attorneys";
 import { firm, offices, telHref } from "../../core/firm";
-import { footerFeaturedPractice, footerLegalLinks, footerQuickLinks } from "../../core/navigation";
+import { footerFeaturedPractice, footerLegalLinks, footerQuickLinks, navTitle } from "../../core/navigation";
 import { useLocale, useMessages, usePath } from "../lib/locale";
 import { MapPinIcon, PhoneIcon, SocialIcon } from "./icons";
 import { Logo } from "./logo";
@@ -17,7 +17,6 @@ export default function Footer() {
   const locale = useLocale();
   const t = useMessages();
   const path = usePath();
-  const es = locale === "es";
   // Room at the bottom: the floating dock's row never hides the last lines.
   return (
     <footer className="bg-navy-950 pb-16 text-navy-100 sm:pb-20">
@@ -52,7 +51,7 @@ export default function Footer() {
             {footerFeaturedPractice.map((item) => (
               <li key={item.key}>
                 <SmartLink to={path(item.key)} className={linkClass}>
-                  {es ? item.titleEs : item.title}
+                  {navTitle[locale](item)}
                 </SmartLink>
               </li>
             ))}

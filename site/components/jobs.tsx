@@ -1,4 +1,4 @@
-import type { Locale } from "../../core/locales";
+import { localeConfig, type Locale } from "../../core/locales";
 import { Typeset } from "./typeset";
 import type { Messages } from "../../core/i18n";
 import { useLocale, useMessages } from "../lib/locale";
@@ -10,7 +10,7 @@ export const applyAnchor = "apply";
 
 /** "$42,000–$52,000 a year" / "$42,000–$52,000 al año", in whole dollars. */
 export function formatPay(pay: Pay, locale: Locale, t: Messages): string {
-  const dollars = new Intl.NumberFormat(locale === "es" ? "es-US" : "en-US", {
+  const dollars = new Intl.NumberFormat(localeConfig[locale].intl, {
     style: "currency",
     currency: "USD",
     maximumFractionDigits: 0,

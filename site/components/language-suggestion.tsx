@@ -1,4 +1,4 @@
-import { otherLocale } from "../../core/locales";
+import type { Locale } from "../../core/locales";
 import { counterpartPath } from "../../core/routes";
 import { useLocale, usePathname } from "../lib/locale";
 import { behaviour } from "../islands/behaviours";
@@ -6,8 +6,9 @@ import { stepAsideClass } from "./floating";
 import { CloseIcon } from "./icons";
 import { SmartLink } from "./smart-link";
 
-/** The offer is written in the other language; its dismiss label too. */
+/** The offer of one other language, written in it; its dismiss label too. */
 export interface Suggestion {
+  target: Locale;
   text: string;
   action: string;
   dismiss: string;
@@ -24,7 +25,7 @@ export interface Suggestion {
 export function LanguageSuggestion({ suggestion }: { suggestion: Suggestion }) {
   const locale = useLocale();
   const pathname = usePathname();
-  const target = otherLocale(locale);
+  const { target } = suggestion;
   return (
     <div
       hidden

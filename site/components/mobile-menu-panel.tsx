@@ -2,7 +2,7 @@ import * as Accordion from "@radix-ui/react-accordion";
 import * as Dialog from "@radix-ui/react-dialog";
 import { attorney } from "../../core/attorneys";
 import { firm, telHref } from "../../core/firm";
-import { careersMenuItem, mobileMenuExtras, ourFirmMenu, practiceGroups } from "../../core/navigation";
+import { careersMenuItem, mobileMenuExtras, navTitle, ourFirmMenu, practiceGroups } from "../../core/navigation";
 import { contactFormHref } from "../../core/page-topic";
 import { isSurvivorPage } from "../../core/survivor-pages";
 import { urgentPathKey } from "../../core/urgent-path";
@@ -31,7 +31,6 @@ export default function MobileMenuPanel({
   const locale = useLocale();
   const t = useMessages();
   const path = usePath();
-  const es = locale === "es";
   const close = () => onOpenChange(false);
   const founder = attorney(firm.responsibleAttorney);
   // The open menu covers the page's quick-exit strip: it carries its own button, in the same place.
@@ -130,11 +129,11 @@ export default function MobileMenuPanel({
                   {practiceGroups.map((group) => (
                     <div key={group.slug} className="mt-2">
                       <p className="px-3 text-xs font-semibold uppercase tracking-wider text-slate-600">
-                        {es ? group.titleEs : group.title}
+                        {navTitle[locale](group)}
                       </p>
                       {group.items.slice(0, 4).map((item) => (
                         <SmartLink key={item.key} to={path(item.key)} onClick={close} className={subItemClass}>
-                          {es ? item.titleEs : item.title}
+                          {navTitle[locale](item)}
                         </SmartLink>
                       ))}
                     </div>
@@ -143,7 +142,7 @@ export default function MobileMenuPanel({
                   <div className="mt-2">
                     {mobileMenuExtras.map((item) => (
                       <SmartLink key={item.key} to={path(item.key)} onClick={close} className={subItemClass}>
-                        {es ? item.titleEs : item.title}
+                        {navTitle[locale](item)}
                       </SmartLink>
                     ))}
                   </div>

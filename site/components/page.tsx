@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Typeset } from "./typeset";
 import { useLocale, useMessages } from "../lib/locale";
+import { localeConfig, type Locale } from "../../core/locales";
 import type { PageLink, PageView } from "../lib/page-types";
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { SmartLink } from "./smart-link";
@@ -8,9 +9,9 @@ import { searchAliasAttributes } from "../lib/search-index";
 import { showsUrgentPath } from "../../core/urgent-path";
 import { UrgentPathLink } from "./urgent-path";
 
-export function formatDate(iso: string, locale: "en" | "es"): string {
+export function formatDate(iso: string, locale: Locale): string {
   const [y, m, d] = iso.split("-").map(Number);
-  return new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+  return new Intl.DateTimeFormat(localeConfig[locale].intl, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(Date.UTC(y ?? 2000, (m ?? 1) - 1, d ?? 1)),
   );
 }

@@ -9,6 +9,8 @@ import {
   feesFileName,
   feesFileSchema,
   feeTitle,
+  feeTitles,
+  feeWhens,
   formatDollars,
   longDate,
   resolveFee,
@@ -131,9 +133,9 @@ function pathView(path: FeePath, byId: ReadonlyMap<string, Fee>, locale: Locale)
   const oldest = resolved.map((r) => r.fee.verified).sort()[0] ?? "";
   return {
     id: path.id,
-    title: locale === "es" ? path.titleEs : path.title,
+    title: feeTitles[locale](path),
     items: resolved.map(({ item, fee, amount }) => {
-      const when = locale === "es" ? item.whenEs : item.when;
+      const when = feeWhens[locale](item);
       return {
         form: fee.form,
         title: feeTitle(fee, locale),

@@ -1,8 +1,8 @@
-import { factDirective, type Fact } from "../../core/facts-schema";
+import { factClaims, factDirective, type Fact } from "../../core/facts-schema";
 import { feeDirective, feeHtml, type Fee } from "../../core/fees";
 import { escapeHtml } from "../../core/html";
 import { messages } from "../../core/i18n";
-import type { Locale } from "../../core/locales";
+import { localeConfig, type Locale } from "../../core/locales";
 import { typesetHtml } from "../../core/typography";
 import { Marked, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
@@ -76,7 +76,7 @@ function uploadedPicture(src: string, alt: string, image: UploadedImage): string
 }
 
 function formatLongDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+  return new Intl.DateTimeFormat(localeConfig[locale].intl, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${iso}T00:00:00Z`),
   );
 }
@@ -85,7 +85,7 @@ function formatLongDate(iso: string, locale: Locale): string {
 export function factMarkdown(id: string, context: FactContext): string {
   const fact = context.facts.get(id);
   if (!fact) throw new Error(`unknown fact ${id} (content/facts/*.yaml)`);
-  const claim = context.locale === "es" ? fact.claimEs : fact.claim;
+  const claim = factClaims[context.locale](fact);
   if (!claim) throw new Error(`fact ${id} has no claimEs to show`);
   const t = messages(context.locale).facts;
   const source = fact.source.split(/[\s;]/)[0] ?? fact.source;

@@ -14,7 +14,7 @@ import { wireExitIntent } from "./exit-intent";
 import { loadBrandFonts } from "./fonts";
 import { wireLanguageOffer } from "./language-offer";
 import { wireQuickExit, wireReturnAtTop } from "./quick-exit";
-import { scheduleIslands, whenIdle } from "./schedule";
+import { defineIslands, whenIdle } from "./schedule";
 
 function start(): void {
   // What a first tap may need, at once; the rest in its own short task, so no single task holds
@@ -32,7 +32,7 @@ function start(): void {
     wireDock();
     wireExitIntent();
     wireLanguageOffer();
-    scheduleIslands();
+    defineIslands();
     // Analytics (when configured and the visitor allows it) waits until the page is idle.
     whenIdle(() => void loadAnalytics());
   }, 0);

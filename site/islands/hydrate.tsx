@@ -1,17 +1,68 @@
-import { createElement, type ComponentType } from "react";
+import { Component, createElement, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { SiteProvider, type SiteData } from "../lib/locale";
 import { islandLoaders, type IslandName } from "./registry";
 
+interface BoundaryProps {
+  children: ReactNode;
+  onStarted: () => void;
+  onFailed: (error: unknown) => void;
+}
+
 /**
- * Hydrates one island with the props the prerender wrote beside it. The props are the JSON of
- * exactly the value the server rendered with, so they are handed back to the same component; this
- * is the one place where data from the HTML becomes typed again.
+ * Each island's own error boundary: an island that throws while rendering stops there, alone,
+ * instead of taking React's whole root (and the island's HTML with it) down, and reports it.
+ */
+class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidMount(): void {
+    if (!this.state.failed) this.props.onStarted();
+  }
+
+  override componentDidCatch(error: unknown): void {
+    this.props.onFailed(error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * Hydrates one island with the props the prerender wrote beside it, and settles once React has
+ * taken the island over, or failed to. The props are the JSON of exactly the value the server
+ * rendered with, so they are handed back to the same component; this is the one place where data
+ * from the HTML becomes typed again. When the island throws, its prerendered HTML is put back as it
+ * was (links and native controls work without React) and the promise rejects, for the scheduler
+ * to log and to release a held click.
  */
 export async function hydrateIsland(element: HTMLElement, name: IslandName, site: SiteData): Promise<void> {
   const Component = (await islandLoaders[name]()) as ComponentType<object>;
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
-  hydrateRoot(element, <SiteProvider value={site}>{createElement(Component, props)}</SiteProvider>, {
-    identifierPrefix: `${name}-`,
+  // Copies, not the nodes themselves: React has tied the originals to the failed render.
+  const prerendered = [...element.childNodes].map((node) => node.cloneNode(true));
+  await new Promise<void>((resolve, reject) => {
+    const root = hydrateRoot(
+      element,
+      <IslandBoundary
+        onStarted={resolve}
+        onFailed={(error) => {
+          // After React's commit, which has emptied the island: then it can be unmounted.
+          queueMicrotask(() => {
+            root.unmount();
+            element.replaceChildren(...prerendered);
+            reject(error instanceof Error ? error : new Error(String(error)));
+          });
+        }}
+      >
+        <SiteProvider value={site}>{createElement(Component, props)}</SiteProvider>
+      </IslandBoundary>,
+      { identifierPrefix: `${name}-` },
+    );
   });
 }

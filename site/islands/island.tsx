@@ -1,11 +1,13 @@
-import type { ComponentType } from "react";
+import { createElement, type ComponentType } from "react";
+import { islandTag } from "./names";
 import type { HydrateWhen, IslandComponent, IslandName } from "./registry";
 
 /**
  * Wraps a component so the prerender marks where it is, with its props, for the browser to
- * hydrate (site/islands/client.ts). The wrapper is `display: contents`, so it never affects
- * layout. The props are JSON in an attribute: only plain data crosses. The component must be the
- * one the registry loads for that name, which the types check.
+ * hydrate: a `<site-island>` element, which schedules its own hydration (site/islands/schedule.ts).
+ * The element is `display: contents`, so it never affects layout. The props are JSON in an
+ * attribute: only plain data crosses. The component must be the one the registry loads for that
+ * name, which the types check.
  */
 export function island<N extends IslandName, P extends object>(
   name: N,
@@ -14,10 +16,11 @@ export function island<N extends IslandName, P extends object>(
 ) {
   const Rendered: ComponentType<P> = Component;
   function IslandRoot(props: P) {
-    return (
-      <div data-island={name} data-hydrate={when} data-props={JSON.stringify(props)} className="contents">
-        <Rendered {...props} />
-      </div>
+    // React writes a custom element's props as attributes as they are: `class`, not `className`.
+    return createElement(
+      islandTag,
+      { "data-island": name, "data-hydrate": when, "data-props": JSON.stringify(props), class: "contents" },
+      <Rendered {...props} />,
     );
   }
   IslandRoot.displayName = `Island(${name})`;

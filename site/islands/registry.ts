@@ -35,7 +35,3 @@ export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof i
  * browser is idle. Until then the prerendered HTML stands: links and native controls already work.
  */
 export type HydrateWhen = "use" | "visible" | "query" | "idle";
-
-export function isIslandName(name: string | undefined): name is IslandName {
-  return name !== undefined && Object.hasOwn(islandLoaders, name);
-}

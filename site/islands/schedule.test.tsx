@@ -7,7 +7,8 @@ import { LeadForm } from "../components/lead-form";
 import { jsonForScript } from "../lib/json-script";
 import { SiteProvider, type SiteData } from "../lib/locale";
 import { island } from "./island";
-import { scheduleIslands } from "./schedule";
+import { islandTag } from "./names";
+import { defineIslands } from "./schedule";
 import "../../tests/support/dom-waits";
 
 const site: SiteData = { locale: "en", pathname: "/contact", messages: messages("en") };
@@ -15,14 +16,23 @@ const t = site.messages;
 const LeadFormIsland = island("lead-form", LeadForm, "use");
 const cleanups: (() => void)[] = [];
 
-/** The page as the prerender wrote it: the island's HTML and, unless left out, the page's data. */
-function prerendered({ withSiteData }: { withSiteData: boolean }) {
+/** The island's HTML as the prerender writes it. */
+function islandHtml(): string {
+  return renderToString(
+    <SiteProvider value={site}>
+      <LeadFormIsland source="consultation-lead" idPrefix="consultation" />
+    </SiteProvider>,
+  );
+}
+
+/**
+ * The page as the prerender wrote it: the island's HTML and, unless left out, the page's data (or
+ * other data, as a page from an older deployment would carry).
+ */
+function prerendered({ withSiteData, siteData = site }: { withSiteData: boolean; siteData?: object }) {
   document.body.innerHTML =
-    renderToString(
-      <SiteProvider value={site}>
-        <LeadFormIsland source="consultation-lead" idPrefix="consultation" />
-      </SiteProvider>,
-    ) + (withSiteData ? `<script type="application/json" id="site-data">${jsonForScript(site)}</script>` : "");
+    islandHtml() +
+    (withSiteData ? `<script type="application/json" id="site-data">${jsonForScript(siteData)}</script>` : "");
   // What reaches the form: each submission, and whether something stopped the browser's own POST.
   const submissions: { prevented: boolean }[] = [];
   const onSubmit = (event: Event) => {
@@ -35,6 +45,13 @@ function prerendered({ withSiteData }: { withSiteData: boolean }) {
   return { submissions, button: screen.getByRole("button", { name: t.consultation.submit }) };
 }
 
+/** Once per page, as the page's script does: every test's islands are connected after it. */
+function defineIslandsOnce() {
+  if (!customElements.get(islandTag)) defineIslands();
+}
+
+// The waits below end when the island answers; their bound (a minute) is for one that never does:
+// on a loaded machine the first hydration (React and the form's code, imported cold) takes seconds.
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
   document.body.innerHTML = "";
@@ -44,7 +61,7 @@ afterEach(() => {
 describe("island scheduler", () => {
   it("holds a click that arrives before the island hydrates, and replays it once React listens", async () => {
     const { submissions, button } = prerendered({ withSiteData: true });
-    scheduleIslands();
+    defineIslandsOnce();
     // Reaching for the button starts the hydration; the click lands before it has finished.
     button.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
     button.click();
@@ -52,7 +69,7 @@ describe("island scheduler", () => {
 
     // The replayed click submits through React: the form checks its fields, sends nothing, and
     // the browser's own POST never happens.
-    expect(await screen.findByText(t.validation.name, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(t.validation.name, undefined, { timeout: 60_000 })).toBeTruthy();
     expect(submissions).toEqual([{ prevented: true }]);
     expect(screen.getByLabelText(t.consultation.name).getAttribute("aria-invalid")).toBe("true");
   });
@@ -60,14 +77,43 @@ describe("island scheduler", () => {
   it("lets the held click do what the HTML alone does when the island cannot start", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { submissions, button } = prerendered({ withSiteData: false });
-    scheduleIslands();
+    defineIslandsOnce();
     button.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
     button.click();
     expect(submissions).toEqual([]);
 
     // Released on failure: the form's own POST goes ahead, as it would without JavaScript.
-    await vi.waitFor(() => expect(submissions).toEqual([{ prevented: false }]), { timeout: 10_000 });
+    await vi.waitFor(() => expect(submissions).toEqual([{ prevented: false }]), { timeout: 60_000 });
     expect(String(error.mock.calls[0]?.[0])).toContain("The lead-form island could not start");
     expect(screen.queryByText(t.validation.name)).toBeNull();
+  });
+
+  it("hydrates an island added to the page after it has loaded", async () => {
+    defineIslandsOnce();
+    document.body.innerHTML = `<script type="application/json" id="site-data">${jsonForScript(site)}</script>`;
+    // Inserted later, as a script or a dialog would: the element schedules itself when connected.
+    document.body.insertAdjacentHTML("beforeend", islandHtml());
+    const button = screen.getByRole("button", { name: t.consultation.submit });
+    button.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    button.click();
+
+    expect(await screen.findByText(t.validation.name, undefined, { timeout: 60_000 })).toBeTruthy();
+  });
+
+  it("keeps an island's prerendered HTML and logs when the island throws while rendering", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    // The page's data lacks the interface strings the form reads: the form throws as it renders.
+    const { submissions, button } = prerendered({ withSiteData: true, siteData: { ...site, messages: {} } });
+    const html = document.body.querySelector(islandTag)!.innerHTML;
+    defineIslandsOnce();
+    button.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    button.click();
+
+    // The held click does what the HTML alone does: the form's own POST, from the form as it was.
+    await vi.waitFor(() => expect(submissions).toEqual([{ prevented: false }]), { timeout: 60_000 });
+    expect(document.body.querySelector(islandTag)!.innerHTML).toBe(html);
+    expect(error.mock.calls.map((call) => String(call[0]))).toContainEqual(
+      expect.stringContaining("The lead-form island could not start"),
+    );
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { SiteData } from "../lib/locale";
 import type * as HydrateModule from "./hydrate";
-import { isIslandName, type IslandName } from "./registry";
+import { isIslandName, islandTag, type IslandName } from "./names";
 
 function jsonBlock<T>(id: string): T | undefined {
   const text = document.getElementById(id)?.textContent;
@@ -16,8 +16,8 @@ export function whenIdle(run: () => void): void {
   else setTimeout(run, 200);
 }
 
+// Every browser that runs this script's syntax (`??=`) has IntersectionObserver.
 function whenVisible(element: HTMLElement, run: () => void): void {
-  if (!("IntersectionObserver" in window)) return whenIdle(run);
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -30,10 +30,12 @@ function whenVisible(element: HTMLElement, run: () => void): void {
   observer.observe(element.firstElementChild ?? element);
 }
 
-/** Fetches (and lets the browser compile) modules without running them. */
+/**
+ * Fetches (and lets the browser compile) modules without running them. A file the page already
+ * preloads is not fetched twice: the browser's module map holds each address once.
+ */
 function prefetch(files: readonly string[]): void {
   for (const href of files) {
-    if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
@@ -46,14 +48,17 @@ const useEvents = ["pointerover", "pointerdown", "touchstart", "focusin", "keydo
 /**
  * Until an island is hydrated, a click on one of its buttons is held (not lost, and not a native
  * form post) and clicked again once React listens, or once its hydration has failed, when the
- * click does what the HTML alone does. Reaching for the island starts its hydration.
+ * click does what the HTML alone does. Reaching for the island starts its hydration. The button is
+ * remembered by its place among the island's buttons: an island that fails while rendering has its
+ * prerendered HTML put back (hydrate.tsx), and the click goes to that copy's button.
  */
 function holdEarlyClicks(element: HTMLElement, hydrate: () => Promise<void>): () => void {
-  let held: HTMLElement | undefined;
+  const buttons = element.getElementsByTagName("button");
+  let held = -1;
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest("button") : null;
     if (!button) return;
-    held = button;
+    held = [...buttons].indexOf(button);
     event.preventDefault();
   };
   const onUse = () => void hydrate();
@@ -62,48 +67,64 @@ function holdEarlyClicks(element: HTMLElement, hydrate: () => Promise<void>): ()
   return () => {
     element.removeEventListener("click", onClick);
     for (const type of useEvents) element.removeEventListener(type, onUse);
-    held?.click();
+    buttons[held]?.click();
   };
 }
 
-export function scheduleIslands(): void {
-  const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-  if (islands.length === 0) return;
-  // The page's data is read when the first island needs it, not while the page loads.
-  let site: SiteData | undefined;
-  let hydrator: Promise<typeof HydrateModule> | undefined;
-  let files: Partial<Record<IslandName | "hydrate", string[]>> | undefined;
-  for (const element of islands) {
-    const name = element.dataset.island;
-    if (!isIslandName(name)) continue;
-    let hydrated: Promise<void> | undefined;
-    const hydrate = (): Promise<void> => {
-      hydrated ??= (async () => {
-        site ??= jsonBlock<SiteData>("site-data");
-        if (!site) throw new Error("the page has no #site-data");
-        hydrator ??= import("./hydrate");
-        const { hydrateIsland } = await hydrator;
-        await hydrateIsland(element, name, site);
-      })()
-        // Hydrated or not, the held click goes through: without its code the island is the
-        // prerendered HTML, whose links and native controls (a form's own POST) still work.
-        .catch((error: unknown) => console.error(`The ${name} island could not start:`, error))
-        .finally(() => release());
-      return hydrated;
-    };
-    const release = holdEarlyClicks(element, hydrate);
-    const when = element.dataset.hydrate;
-    if (when === "query" && new URLSearchParams(window.location.search).get("q")?.trim()) {
-      // Opened from a search's address (the structured data's search action): the results are
-      // what the visitor came for, first on the screen and without waiting to be scrolled to.
-      element.firstElementChild?.scrollIntoView({ block: "start" });
-      void hydrate();
-    } else if (when === "visible" || when === "query") whenVisible(element, () => void hydrate());
-    else if (when === "idle") whenIdle(() => void hydrate());
-    else
-      whenIdle(() => {
-        files ??= jsonBlock("island-files") ?? {};
-        prefetch([...(files.hydrate ?? []), ...(files[name] ?? [])]);
-      });
-  }
+// The page's data is read when an island needs it, not while the page loads.
+let hydrator: Promise<typeof HydrateModule> | undefined;
+let files: Partial<Record<IslandName | "hydrate", string[]>> | undefined;
+
+/** Sets up one island's hydration at the moment its `data-hydrate` names; returns what starts it. */
+function schedule(element: HTMLElement): (() => Promise<void>) | undefined {
+  const name = element.dataset.island;
+  if (!isIslandName(name)) return;
+  let hydrated: Promise<void> | undefined;
+  const hydrate = (): Promise<void> => {
+    hydrated ??= (async () => {
+      const site = jsonBlock<SiteData>("site-data");
+      if (!site) throw new Error("the page has no #site-data");
+      hydrator ??= import("./hydrate");
+      const { hydrateIsland } = await hydrator;
+      await hydrateIsland(element, name, site);
+    })()
+      // Hydrated or not, the held click goes through: without its code the island is the
+      // prerendered HTML, whose links and native controls (a form's own POST) still work.
+      .catch((error: unknown) => console.error(`The ${name} island could not start:`, error))
+      .finally(() => release());
+    return hydrated;
+  };
+  const release = holdEarlyClicks(element, hydrate);
+  const when = element.dataset.hydrate;
+  if (when === "query" && new URLSearchParams(window.location.search).get("q")?.trim()) {
+    // Opened from a search's address (the structured data's search action): the results are
+    // what the visitor came for, first on the screen and without waiting to be scrolled to.
+    element.firstElementChild?.scrollIntoView({ block: "start" });
+    void hydrate();
+  } else if (when === "visible" || when === "query") whenVisible(element, () => void hydrate());
+  else if (when === "idle") whenIdle(() => void hydrate());
+  else
+    whenIdle(() => {
+      files ??= jsonBlock("island-files") ?? {};
+      prefetch([...(files.hydrate ?? []), ...(files[name] ?? [])]);
+    });
+  return hydrate;
+}
+
+/**
+ * Islands are `<site-island>` elements (as Astro's `<astro-island>` and 11ty's `<is-land>`): each
+ * schedules itself when it is connected, so the islands of the prerendered page (upgraded when the
+ * element is defined) and any island inserted later alike hydrate. Called once per page.
+ */
+export function defineIslands(): void {
+  customElements.define(
+    islandTag,
+    class extends HTMLElement {
+      /** An island moved in the page is connected again: it is scheduled once. */
+      hydrate?: () => Promise<void>;
+      connectedCallback() {
+        this.hydrate ??= schedule(this);
+      }
+    },
+  );
 }

@@ -1,12 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { firm } from "../../core/firm";
-import { hreflang } from "../../core/locales";
+import { localeConfig } from "../../core/locales";
 import type { Seo } from "../../core/seo";
 
 /** The head of a page: title, description, canonical, hreflang, Open Graph, Twitter and JSON-LD. */
 export function metaFor(seo: Seo | undefined): MetaDescriptor[] {
   if (!seo) return [];
-  const og = hreflang[seo.locale].replace("-us", "_US");
+  const og = localeConfig[seo.locale].intl.replace("-", "_");
   return [
     { title: seo.title },
     { name: "description", content: seo.description },

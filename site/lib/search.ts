@@ -4,7 +4,7 @@
  * the aids the build wrote beside it (core/search-aids.ts: misspellings, synonyms, the other
  * language's pages), the other language's only for a query that may be in that language.
  */
-import { otherLocale, type Locale } from "../../core/locales";
+import { alternates, type Locale } from "../../core/locales";
 import { normalizeQuery } from "../../core/search";
 import {
   aidsFile,
@@ -105,7 +105,8 @@ export async function searchSite(query: string, locale: Locale, limit = 10): Pro
         })),
       )
     : (await engine.search(term)).results;
-  const other = plan?.otherLanguage ? await aidsOf(otherLocale(locale)) : undefined;
+  const offerLocale = searchedAlternate(locale);
+  const other = plan?.otherLanguage && offerLocale ? await aidsOf(offerLocale) : undefined;
   const offered = other && bestPageFor(query, other);
   const hits = await Promise.all(
     results.slice(0, limit).map(async (result) => {
@@ -117,11 +118,20 @@ export async function searchSite(query: string, locale: Locale, limit = 10): Pro
     total: results.length,
     hits,
     ...(plan?.corrected ? { corrected: plan.corrected } : {}),
-    ...(offered ? { offer: { url: offered.url, title: offered.title, locale: otherLocale(locale) } } : {}),
+    ...(offered && offerLocale ? { offer: { url: offered.url, title: offered.title, locale: offerLocale } } : {}),
   };
+}
+
+/**
+ * The language a query's unknown words are looked up in. The query planner compares a query with
+ * one other language's word lists: the first alternate (a third language would need it to take each).
+ */
+function searchedAlternate(locale: Locale): Locale | undefined {
+  return alternates(locale)[0];
 }
 
 /** The other language's aids, fetched only when a word of the query is not this language's. */
 function otherAids(query: string, own: SearchAids, locale: Locale): Promise<SearchAids | undefined> {
-  return hasUnknownWord(query, own) ? aidsOf(otherLocale(locale)) : Promise.resolve(undefined);
+  const other = searchedAlternate(locale);
+  return other && hasUnknownWord(query, own) ? aidsOf(other) : Promise.resolve(undefined);
 }
