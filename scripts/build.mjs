@@ -1,5 +1,6 @@
 // The whole build: images, the prerendered site, its post-processing and the server bundle.
 import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { build } from "esbuild";
 
 // A step that fails has printed its own messages (a content mistake names the file and field):
@@ -52,4 +53,7 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+// Last, once every file is in place: a running server (`npm start`, `npm run cms`) sees a new id
+// and serves this build from its next request (server/static-site.ts), without a restart.
+writeFileSync("build/build-id", `${new Date().toISOString()} ${process.pid}\n`);
 console.log(`build finished in ${Math.round((Date.now() - started) / 1000)} s`);
