@@ -12,7 +12,7 @@ import {
 
 /** A page's address as the hint shows it, in the language of the column it stands in. */
 export function slugExample(kind: ContentKind, language: EditorLanguage): string {
-  const slug = language === "es" ? "su-direccion" : "your-slug";
+  const slug = language === "es" ? "nombre-de-la-pagina" : "page-name";
   const parent = contentKindRules["practice-category"].path(
     language === "es" ? "categoria" : "category",
     language,
