@@ -117,14 +117,16 @@ export function missingTranslationList(
 
 /** The fee table by id, from content/facts/fees.yaml; an unreadable table resolves nothing. */
 export function feeTable(files: readonly ContentFile[]): Map<string, Fee> {
+  const table = new Map<string, Fee>();
   const file = files.find((candidate) => candidate.path === `content/facts/${feesFileName}`);
-  if (!file) return new Map();
+  if (!file) return table;
   try {
     const parsed = feesFileSchema.safeParse(parse(file.text));
-    return parsed.success ? new Map(parsed.data.fees.map((fee) => [fee.id, fee])) : new Map();
+    for (const fee of parsed.success ? parsed.data.fees : []) table.set(fee.id, fee);
   } catch {
-    return new Map();
+    // A table the editor cannot parse: its references stay as written, and the build names the problem.
   }
+  return table;
 }
 
 /** A page's text as a visitor reads it: each fee reference is its amount ("$675"). */
