@@ -23,8 +23,9 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-const barStyle =
-  "position:fixed;left:0;right:0;bottom:0;z-index:400;display:flex;gap:8px;align-items:center;padding:6px 12px;background:#eff0f4;border-top:1px solid #dfdfe3;font:14px/1.4 system-ui,sans-serif";
+/** The bar's height: Decap's editor ends above it, so its last field is never under the bar. */
+const barHeight = 48;
+const barStyle = `position:fixed;left:0;right:0;bottom:0;height:${barHeight}px;box-sizing:border-box;z-index:400;display:flex;gap:8px;align-items:center;padding:6px 12px;background:#eff0f4;border-top:1px solid #dfdfe3;font:14px/1.4 system-ui,sans-serif`;
 const buttonStyle =
   "padding:6px 12px;border:1px solid #798291;border-radius:5px;background:#fff;color:#313d3e;font:inherit;cursor:pointer";
 
@@ -167,7 +168,11 @@ function deletePage(config: CmsConfig, text: EditorText): void {
 
 export function mountStaffBar(options: StaffBarOptions): void {
   const { config, language, text } = options;
-  document.head.append(element("style", { textContent: `${decapDelete}{display:none!important}` }));
+  document.head.append(
+    element("style", {
+      textContent: `${decapDelete}{display:none!important}[class*="-EditorContainer"]{bottom:${barHeight}px!important;height:auto!important}#nc-root{padding-bottom:${barHeight}px}`,
+    }),
+  );
   const choose = (choice: EditorLanguage) => () => {
     if (choice === language) return;
     localStorage.setItem(editorLanguageKey, choice);
