@@ -96,7 +96,7 @@ async function showMissing({ config, text, readFiles }: StaffBarOptions): Promis
   );
 }
 
-function showSearch({ config, text, readFiles }: StaffBarOptions): void {
+function showSearch({ config, text, readFiles }: StaffBarOptions, initial = ""): void {
   const { body } = panel(text.searchTitle, text);
   const input = element("input", { type: "search", id: "lfh-search-everything" });
   input.style.cssText = "width:60%;padding:6px;font:inherit";
@@ -126,6 +126,14 @@ function showSearch({ config, text, readFiles }: StaffBarOptions): void {
   });
   body.append(form, results);
   input.focus();
+  input.value = initial;
+  if (initial) form.requestSubmit();
+}
+
+/** Decap's own "Search all" box finds neither page bodies nor fee amounts: its query opens ours. */
+function searchFromDecap(options: StaffBarOptions): void {
+  const match = /\/search\/([^/]+)$/.exec(window.location.hash);
+  if (match && !document.querySelector("dialog[open]")) showSearch(options, decodeURIComponent(match[1] ?? ""));
 }
 
 /** The page open in the editor, when it is a page of a folder collection (a file of each language). */
@@ -211,5 +219,7 @@ export function mountStaffBar(options: StaffBarOptions): void {
   };
   new MutationObserver(update).observe(document.body, { childList: true, subtree: true });
   window.addEventListener("hashchange", update);
+  window.addEventListener("hashchange", () => searchFromDecap(options));
   update();
+  searchFromDecap(options);
 }

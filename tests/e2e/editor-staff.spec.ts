@@ -97,6 +97,13 @@ test("a search of everything finds a fee amount on the pages that show it, and b
   await irving.click();
   await expect(page).toHaveURL(/#\/collections\/cities\/entries\/irving$/);
   await expect(panel).toBeHidden();
+
+  // Decap's own "Search all" box, where staff look first, answers with the same search.
+  await page.goto(`${copy.site}/admin#/collections/articles`);
+  const decapSearch = page.getByPlaceholder("Search all");
+  await decapSearch.fill("675");
+  await decapSearch.press("Enter");
+  await expect(panel.getByText(/entries with "675"/)).toBeVisible();
 });
 
 const job = "paralegal-katy";
