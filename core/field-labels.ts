@@ -13,6 +13,23 @@ export const fieldLabels: Record<string, string> = {
   per: "Paid",
   min: "From (US dollars)",
   max: "To (US dollars)",
+  q: "Question",
+  a: "Answer",
+  id: "Reference name",
+  url: "Link",
+  bookingUrl: "Booking link",
+  paymentUrl: "Payment link",
+  cardPaymentUrl: "Card payment link",
+  defaultSiteUrl: "Site address",
+  photoAlt: "Photo description (read aloud to blind visitors)",
+  titleEs: "Title in Spanish",
+  claimEs: "Claim in Spanish",
+  whenEs: "When, in Spanish",
+  en: "English",
+  es: "Spanish",
+  faqs: "Questions and answers",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
 };
 
 /** A field's label in the editor and in the build's messages: plain words, or its name as words. */

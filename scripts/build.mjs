@@ -1,5 +1,6 @@
 // The whole build: images, the prerendered site, its post-processing and the server bundle.
 import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { build } from "esbuild";
 import { serverBundle } from "./server-bundle.mjs";
 
@@ -36,4 +37,7 @@ run("npx", ["tsx", "scripts/postbuild.ts"]);
 // The reverse proxy's share of the pages (deploy/nginx): their headers and redirects, from this build.
 run("npx", ["tsx", "scripts/proxy-config.ts"]);
 await build(serverBundle);
+// Last, once every file is in place: a running server (`npm start`, `npm run cms`) sees a new id
+// and serves this build from its next request (server/static-site.ts), without a restart.
+writeFileSync("build/build-id", `${new Date().toISOString()} ${process.pid}\n`);
 console.log(`build finished in ${Math.round((Date.now() - started) / 1000)} s`);

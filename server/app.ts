@@ -5,7 +5,7 @@ import { apiPaths } from "../core/site-paths";
 import { inRequest, log } from "./log";
 import { apiCors, crossSiteGuard } from "./origin";
 import { securityHeaders } from "./security";
-import { createSiteHandler } from "./static-site";
+import { createRebuildingSiteHandler, createSiteHandler } from "./static-site";
 
 export interface AppOptions {
   /** build/client: the prerendered site; without it the process serves the API only. */
@@ -24,6 +24,11 @@ export interface AppOptions {
   allowedOrigins?: ReadonlySet<string>;
   /** The staff console, mounted at /staff (server/staff). */
   staff?: Hono;
+  /**
+   * build/build-id and how to read the policies again: the site then follows each new build
+   * without a restart (server/static-site.ts). Without it the site is the one found at start.
+   */
+  rebuilds?: { buildIdFile: string; csp: () => (htmlFile: string) => string };
 }
 
 const knownApiRoutes = new Set<string>(Object.values(apiPaths));
@@ -56,6 +61,7 @@ export function createApp({
   trustedHops = 0,
   allowedOrigins = new Set(),
   staff,
+  rebuilds,
 }: AppOptions): Hono {
   const app = new Hono();
   // A proxy's X-Request-Id is kept (one id across both logs); otherwise one is made up.
@@ -102,7 +108,9 @@ export function createApp({
   if (staff) app.route("/", staff);
   app.all("/api/*", (c) => c.json({ ok: false, error: "Not found" }, 404));
   if (clientDir) {
-    const site = createSiteHandler(clientDir, csp ?? (() => "default-src 'self'"));
+    const site = rebuilds
+      ? createRebuildingSiteHandler({ clientDir, ...rebuilds })
+      : createSiteHandler(clientDir, csp ?? (() => "default-src 'self'"));
     app.on(["GET", "HEAD"], "*", (c) => site(c));
   }
   app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));

@@ -8,6 +8,7 @@ import { AtRestError } from "./intake/at-rest";
 import { exitOnUnhandledErrors, log } from "./log";
 import { listeningOrigins } from "./origin";
 import { siteCsp } from "./security";
+import { buildIdFileName } from "./static-site";
 import { createStaffConsole } from "./staff/console";
 
 async function main() {
@@ -33,9 +34,11 @@ async function main() {
     process.exit(1);
   }
   const allowedOrigins = new Set([new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS]);
+  const csp = () => siteCsp(buildDir, { apiOrigin: env.API_ORIGIN, cmsLocalPort: env.CMS_LOCAL_PORT });
   const app = createApp({
     clientDir: join(buildDir, "client"),
-    csp: siteCsp(buildDir, { apiOrigin: env.API_ORIGIN, cmsLocalPort: env.CMS_LOCAL_PORT }),
+    // A page built while the server runs (`npm run build` beside `npm run cms`) is served without a restart.
+    rebuilds: { buildIdFile: join(buildDir, buildIdFileName), csp },
     api: intake.app,
     trustedHops: env.TRUST_PROXY,
     allowedOrigins,

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { localeFromPath } from "../core/locales";
 import { isSameSitePath, legacyRedirect } from "../core/redirects";
 import { notFoundPaths } from "../core/site-paths";
+import { log } from "./log";
 
 /** The Content-Type of each file the site has, by extension (the reverse proxy is given the same list). */
 export const contentTypes: Record<string, string> = {
@@ -119,5 +120,64 @@ export function createSiteHandler(clientDir: string, csp: (htmlFile: string) => 
     const page = load(notFound);
     if (page) return respond(c, notFound, page, 404);
     return c.text("Not found", 404);
+  };
+}
+
+/** The file the build writes last (scripts/build.mjs): a new value means a whole new build is in place. */
+export const buildIdFileName = "build-id";
+
+function readBuildId(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    return undefined;
+  }
+}
+
+export interface RebuildingSiteOptions {
+  clientDir: string;
+  /** The pages' policies, read again from each new build (its inline-script hashes change). */
+  csp: () => (htmlFile: string) => string;
+  /** build/build-id. */
+  buildIdFile: string;
+  /** How often a request may look for a new build: at most one file read per interval. */
+  checkEveryMs?: number;
+  now?: () => number;
+}
+
+/**
+ * The site handler of the newest finished build. `npm run build` in another terminal replaces
+ * build/client while `npm start` (or `npm run cms`) keeps serving: a page added since the server
+ * started would answer 404 until a restart, because the file list is read once. The build writes
+ * its id last, so a changed id means the new files are all there: the next request after it reads
+ * the new file list and policies, and drops the old cache. A build that cannot be read keeps the
+ * one already served.
+ */
+export function createRebuildingSiteHandler({
+  clientDir,
+  csp,
+  buildIdFile,
+  checkEveryMs = 1000,
+  now = Date.now,
+}: RebuildingSiteOptions): (c: Context) => Response {
+  let id = readBuildId(buildIdFile);
+  let handler = createSiteHandler(clientDir, csp());
+  let checked = now();
+  return (c) => {
+    if (now() - checked >= checkEveryMs) {
+      checked = now();
+      const latest = readBuildId(buildIdFile);
+      if (latest !== undefined && latest !== id) {
+        // Tried once per build id: a build that cannot be served is not retried every second.
+        id = latest;
+        try {
+          handler = createSiteHandler(clientDir, csp());
+          log("site.reloaded", { build: latest });
+        } catch (error) {
+          log("site.reload_failed", { build: latest, message: (error as Error).message.slice(0, 200) });
+        }
+      }
+    }
+    return handler(c);
   };
 }

@@ -5,6 +5,10 @@ import { isLocale, type Locale } from "../../core/locales";
 import type { CmsConfig } from "./cms-config";
 import { withLocaleFolders } from "./locale-folders";
 import { previewHtml } from "./preview";
+import { editorLanguage, editorLanguageKey, editorTexts } from "./editor-text";
+import { localizedConfig } from "./localized-config";
+import { mountStaffBar } from "./staff-bar";
+import type { ContentFile } from "./staff-index";
 import { missingTranslations } from "./translations";
 
 /** What the admin page's JSON block carries: the generated configuration and the site's stylesheet. */
@@ -28,13 +32,22 @@ interface ControlProps {
   setActiveStyle: () => void;
   setInactiveStyle: () => void;
 }
+/** The storage backend methods the staff bar reads content with (every Decap backend has them). */
+interface StorageBackend {
+  entriesByFolder(
+    folder: string,
+    extension: string,
+    depth: number,
+  ): Promise<{ file: { path: string }; data: string }[]>;
+  getEntry(path: string): Promise<{ file: { path: string }; data: string }>;
+}
 interface DecapGlobals {
   CMS_MANUAL_INIT?: boolean;
   CMS?: {
     init(options: { config: CmsConfig }): void;
     registerPreviewStyle(style: string): void;
     registerPreviewTemplate(name: string, component: unknown): void;
-    getBackend(name: string): { init: (...args: unknown[]) => object } | undefined;
+    getBackend(name: string): { init: (...args: unknown[]) => StorageBackend } | undefined;
     registerWidget(name: string, control: unknown): void;
     registerEventListener(listener: { name: "preSave"; handler: (event: { entry: EntryLike }) => undefined }): void;
   };
@@ -64,20 +77,38 @@ function sideBySide(kind: ContentKind, entry: EntryLike, defaultLocale: Locale, 
     .join("");
 }
 
+/** Every Markdown and YAML file under content/, as the backend has it now. */
+async function readContent(backend: StorageBackend | undefined): Promise<ContentFile[]> {
+  if (!backend) return [];
+  const lists = await Promise.all([
+    backend.entriesByFolder("content", "md", 6),
+    backend.entriesByFolder("content", "yaml", 3),
+  ]);
+  return lists.flat().map((entry) => ({ path: entry.file.path, text: entry.data }));
+}
+
 function start(settings: AdminSettings): void {
   const { CMS, h, createClass } = globals;
   if (!CMS || !h || !createClass) throw new Error("the editor bundle did not load");
+  const language = editorLanguage(localStorage.getItem(editorLanguageKey));
+  const text = editorTexts[language];
+  const config = localizedConfig(settings.config, language);
+  document.documentElement.lang = language;
   // The storage backends see the site's layout of content/; the editor sees its own.
-  for (const name of new Set(["proxy", settings.config.backend.name])) {
+  let storage: StorageBackend | undefined;
+  for (const name of new Set(["proxy", config.backend.name])) {
     const backend = CMS.getBackend(name);
     if (!backend) continue;
     const init = backend.init;
-    backend.init = (...args) => withLocaleFolders(init(...args));
+    backend.init = (...args) => {
+      storage = init(...args);
+      return withLocaleFolders(storage);
+    };
   }
   CMS.registerPreviewStyle(settings.stylesheet);
-  const locales = settings.config.i18n.locales.filter(isLocale);
-  const defaultLocale = isLocale(settings.config.i18n.default_locale) ? settings.config.i18n.default_locale : "en";
-  for (const collection of settings.config.collections) {
+  const locales = config.i18n.locales.filter(isLocale);
+  const defaultLocale = isLocale(config.i18n.default_locale) ? config.i18n.default_locale : "en";
+  for (const collection of config.collections) {
     // Settings, the ledger and the FAQ have no page preview of their own: Decap shows their fields.
     if (!("filter" in collection)) continue;
     const kind = collection.filter.value;
@@ -99,20 +130,21 @@ function start(settings: AdminSettings): void {
     createClass<ControlProps>({
       render() {
         const { value, onChange, forID, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
-        const text = typeof value === "string" ? value : "";
+        const typed = typeof value === "string" ? value : "";
+        const length = typed.length;
         return h(
           "div",
           {},
           h("textarea", {
             id: forID,
             className: classNameWrapper,
-            value: text,
+            value: typed,
             rows: 3,
             onChange: (event: { target: { value: string } }) => onChange(event.target.value),
             onFocus: setActiveStyle,
             onBlur: setInactiveStyle,
           }),
-          h("p", { "aria-live": "polite", style: { margin: "4px 0 0" } }, `${text.length} characters (70 to 160)`),
+          h("p", { "aria-live": "polite", style: { margin: "4px 0 0" } }, text.characters(length)),
         );
       },
     }),
@@ -120,7 +152,7 @@ function start(settings: AdminSettings): void {
   CMS.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {
-      const collection = settings.config.collections.find((c) => c.name === entry.getIn(["collection"]));
+      const collection = config.collections.find((c) => c.name === entry.getIn(["collection"]));
       if (!collection || !("filter" in collection)) return undefined;
       const data = Object.fromEntries(
         locales.map((locale) => [
@@ -128,12 +160,13 @@ function start(settings: AdminSettings): void {
           toPlain(entry.getIn(locale === defaultLocale ? ["data"] : ["i18n", locale, "data"])),
         ]),
       );
-      const problem = missingTranslations(collection.fields, data);
+      const problem = missingTranslations(collection.fields, data, text);
       if (problem) throw new Error(problem);
       return undefined;
     },
   });
-  CMS.init({ config: settings.config });
+  CMS.init({ config });
+  mountStaffBar({ config, language, text, readFiles: () => readContent(storage) });
 }
 
 const settingsBlock = document.getElementById("cms-settings");

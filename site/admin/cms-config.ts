@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { contentKindRules, type ContentKind } from "../../core/content-kinds";
+import type { ContentKind } from "../../core/content-kinds";
 import { frontMatterSchemas, uploadedImagePattern } from "../../core/content-schema";
 import { factsFileSchema } from "../../core/facts-schema";
 import { fieldLabel } from "../../core/field-labels";
+import { editorTexts } from "./editor-text";
+import { slugExample } from "./localized-config";
 import { offices } from "../../core/firm";
 import { feesFileName, feesFileSchema } from "../../core/fees";
 import { firmSchema, officesFileSchema } from "../../core/firm-schema";
@@ -89,6 +91,8 @@ export interface CmsBackend {
 
 export interface CmsConfig {
   load_config_file: false;
+  /** The language of Decap's own interface (set in the browser from the user's choice). */
+  locale?: string;
   backend: CmsBackend;
   local_backend: boolean | { url: string };
   publish_mode: "editorial_workflow";
@@ -321,8 +325,7 @@ function listSummary(fields: CmsField[], summary: string): CmsField[] {
 }
 
 /** Offices have no phone of their own: staff are told where the one they share is set. */
-export const officesHint =
-  "All offices share the firm's phone number. Change it in [Firm settings → Firm facts → Phone](#/collections/settings/entries/firm).";
+export const officesHint = editorTexts.en.officesHint;
 
 /**
  * Files edited as one entry each: the firm's settings and the legal-facts ledger (YAML), and the
@@ -448,7 +451,7 @@ function pageField(field: CmsField, kind: ContentKind, folder: string): CmsField
       return {
         ...field,
         widget: "counted",
-        hint: "70 to 160 characters: the text search engines show under the title.",
+        hint: editorTexts.en.descriptionHint,
       };
     case "author":
       return {
@@ -468,6 +471,5 @@ function pageField(field: CmsField, kind: ContentKind, folder: string): CmsField
 }
 
 function slugHint(kind: ContentKind): string {
-  const example = contentKindRules[kind].path("your-slug", "en", "/practice-areas/category");
-  return `The page's address in this language: ${example}. If the page is already published and you change this, add the old value to Previous slugs so old links keep working.`;
+  return editorTexts.en.slugHint(slugExample(kind, "en"));
 }
