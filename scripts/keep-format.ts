@@ -270,8 +270,8 @@ export function mergeBody(old: string, next: string): string {
 
 /**
  * The file to write for a save of `path`: `old` (on disk) with the editor's changes from `next`
- * (the file Decap would write) in the old file's own format. A new file, or a change this cannot
- * place in the old text, is written as Decap sends it.
+ * (the file Decap would write) in the old file's own format. A new file, a file that is not YAML
+ * or Markdown, or a change this cannot place in the old text is written as Decap sends it.
  */
 export function keepFormat(path: string, old: string | undefined, next: string): string {
   if (old === undefined) return next;
@@ -285,8 +285,8 @@ export function keepFormat(path: string, old: string | undefined, next: string):
       ? before.yaml
       : mergeYaml(before.yaml, after.yaml);
     return `${before.open}${yaml}${before.close}${mergeBody(before.body, after.body)}`;
-  } catch (error) {
-    if (error instanceof CannotKeepFormat) return next;
-    throw error;
+  } catch {
+    // A save never fails here: what the old text cannot take (or cannot be read) is written as sent.
+    return next;
   }
 }
