@@ -328,6 +328,15 @@ export const officesHint =
  * Files edited as one entry each: the firm's settings and the legal-facts ledger (YAML), and the
  * FAQ page in each language.
  */
+/** A fee's id says which pages show the fee (the `fee-id` widget, site/admin/fee-usage.ts). */
+function withFeeUsage(fields: CmsField[]): CmsField[] {
+  return fields.map((field) =>
+    field.name === "fees" && field.fields
+      ? { ...field, fields: field.fields.map((item) => (item.name === "id" ? { ...item, widget: "fee-id" } : item)) }
+      : field,
+  );
+}
+
 function fileCollections(ledgerFiles: readonly string[]): CmsFilesCollection[] {
   return [
     {
@@ -354,7 +363,7 @@ function fileCollections(ledgerFiles: readonly string[]): CmsFilesCollection[] {
           name: "fees",
           label: "Fee table",
           file: `content/facts/${feesFileName}`,
-          fields: listSummary(inner(schemaFields(feesFileSchema)), "{{fields.id}} {{fields.verified}}"),
+          fields: withFeeUsage(listSummary(inner(schemaFields(feesFileSchema)), "{{fields.id}} {{fields.verified}}")),
         },
       ],
     },
