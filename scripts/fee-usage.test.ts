@@ -15,11 +15,13 @@ describe("where each fee is shown, for the editor's Fee table", () => {
       ],
       new Map([["uscis-fees", 'I-485 ::fee{id="i-485"}']]),
       [fees],
+      ["i-130", "i-485", "i-765", "i-821d", "i-864"],
     );
     expect(usage["i-130"]?.map((use) => use.path)).toEqual(["/a", "/government-filing-fees"]);
     expect(usage["i-821d"]?.map((use) => use.path)).toEqual(["/es/a", "/government-filing-fees"]);
     expect(usage["i-765"]?.map((use) => use.path)).toEqual(["/es/a", "/government-filing-fees"]);
     expect(usage["i-485"]?.map((use) => use.path)).toEqual(["/b", "/government-filing-fees"]);
+    expect(usage["i-864"]?.map((use) => use.path)).toEqual(["/government-filing-fees"]);
     expect(usageSummary(usage["i-130"] ?? [])).toBe("Used on 2 pages (2 English, 0 Spanish)");
   });
 

@@ -7,6 +7,7 @@ import { locales, type Locale } from "../core/locales";
 import { allPages } from "../core/routes";
 import type { FeeUsage } from "../site/admin/fee-usage";
 import { loadFacts } from "../site/content/facts.server";
+import { feesFile, loadFeeTable } from "../site/content/fees.server";
 import { contentFile } from "../site/content/load.server";
 import { splitFrontMatter } from "../site/content/markdown.server";
 
@@ -27,14 +28,16 @@ function feeIds(text: string): Set<string> {
 
 /**
  * For each fee id, the pages that show it: by a reference in the page, or through a ledger fact the
- * page shows whose claim has one. `everywhere` (the fees page, which shows the whole table) is listed for every fee.
+ * page shows whose claim has one. `everywhere` (the fees page, which shows the whole table) is
+ * listed for every fee of the table (`tableIds`).
  */
 export function feeUsageOf(
   pages: readonly PageText[],
   factClaims: ReadonlyMap<string, string>,
   everywhere: readonly Omit<PageText, "text">[],
+  tableIds: readonly string[],
 ): FeeUsage {
-  const usage: FeeUsage = {};
+  const usage: FeeUsage = Object.fromEntries(tableIds.map((id) => [id, []]));
   for (const page of pages) {
     const ids = feeIds(page.text);
     for (const fact of factReferences(page.text)) for (const id of feeIds(factClaims.get(fact) ?? "")) ids.add(id);
@@ -67,5 +70,6 @@ export function feeUsage(): FeeUsage {
     pages.filter((page) => page.kind !== "fees"),
     claims,
     feesPages,
+    loadFeeTable(feesFile).fees.map((fee) => fee.id),
   );
 }

@@ -328,12 +328,19 @@ export const officesHint =
  * Files edited as one entry each: the firm's settings and the legal-facts ledger (YAML), and the
  * FAQ page in each language.
  */
-/** A fee's id says which pages show the fee (the `fee-id` widget, site/admin/fee-usage.ts). */
+/**
+ * A fee's id says which pages show the fee (the `fee-id` widget, site/admin/fee-usage.ts), and its
+ * amounts are open: changing an amount is what staff come to the Fee table for.
+ */
 function withFeeUsage(fields: CmsField[]): CmsField[] {
+  const feeField = (field: CmsField): CmsField =>
+    field.name === "id"
+      ? { ...field, widget: "fee-id" }
+      : field.name === "amounts"
+        ? { ...field, collapsed: false }
+        : field;
   return fields.map((field) =>
-    field.name === "fees" && field.fields
-      ? { ...field, fields: field.fields.map((item) => (item.name === "id" ? { ...item, widget: "fee-id" } : item)) }
-      : field,
+    field.name === "fees" && field.fields ? { ...field, fields: field.fields.map(feeField) } : field,
   );
 }
 
