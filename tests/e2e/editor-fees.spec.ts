@@ -27,7 +27,7 @@ const fee = { id: "n-400", variant: "paper", old: 760, new: 775 };
 const dollars = (amount: number) => `$${amount}`;
 /** The pages the Fee table lists for the fee, and which of them showed its old amount before the change. */
 let listed: string[] = [];
-let showedOld: string[] = [];
+const showedOld: string[] = [];
 
 async function html(path: string): Promise<string> {
   const response = await fetch(`${copy.site}${path}`);
