@@ -15,7 +15,7 @@ let copy: EditorCopy;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   copy = await editorCopy({ storage: e2e.port + 20, decap: e2e.port + 21, site: e2e.port + 22 });
 });
 
@@ -38,7 +38,7 @@ async function html(path: string): Promise<string> {
 test("a fee changed once in the Fee table, which lists the pages showing it, is a one-line change of fees.yaml", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   await openEditor(page, copy.site, "collections/settings/entries/fees");
   // The list is folded under its summary until staff open it.
   const usage = page.locator(`details:has(ul[aria-label="Pages showing ${fee.id}"])`);
@@ -81,7 +81,7 @@ test("a fee changed once in the Fee table, which lists the pages showing it, is 
 test("the firm's phone saved in Firm settings is a one-line change that keeps the file's header comment", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await openEditor(page, copy.site, "collections/settings/entries/firm");
   const phone = page.getByLabel("Phone", { exact: true });
   await expect(phone).toHaveValue("(281) 555-0142");
