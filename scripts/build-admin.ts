@@ -8,6 +8,7 @@ import { feesFileName } from "../core/fees";
 import { escapeHtml } from "../core/html";
 import { pagesOf } from "../core/routes";
 import { cmsApiOrigins, cmsBackend, cmsLocalBackend } from "./cms-backend";
+import { feeUsage } from "./fee-usage";
 import { cmsConfig } from "../site/admin/cms-config";
 import type { AdminSettings } from "../site/admin/admin";
 import { daysBefore, staleReport } from "../core/facts-schema";
@@ -49,6 +50,7 @@ const backend = cmsBackend();
 const settings: AdminSettings = {
   config: cmsConfig(backend, cmsLocalBackend(), categories, ledgerFiles),
   stylesheet,
+  feeUsage: feeUsage(),
 };
 // The editor's policy may connect only to the backend this page was built for (the server and the
 // proxy's generated headers read this file).

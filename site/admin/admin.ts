@@ -3,6 +3,7 @@
 import { isContentKind, type ContentKind } from "../../core/content-kinds";
 import { isLocale, type Locale } from "../../core/locales";
 import type { CmsConfig } from "./cms-config";
+import { feeIdControl, type FeeIdProps, type FeeUsage } from "./fee-usage";
 import { withLocaleFolders } from "./locale-folders";
 import { previewHtml } from "./preview";
 import { editorLanguage, editorLanguageKey, editorTexts } from "./editor-text";
@@ -15,6 +16,8 @@ import { missingTranslations } from "./translations";
 export interface AdminSettings {
   config: CmsConfig;
   stylesheet: string;
+  /** The pages that show each fee, for the Fee table. */
+  feeUsage: FeeUsage;
 }
 
 /** The parts of Decap's global API this page uses (documented: CMS.init, registerPreview*, h, createClass). */
@@ -149,6 +152,7 @@ function start(settings: AdminSettings): void {
       },
     }),
   );
+  CMS.registerWidget("fee-id", createClass<FeeIdProps>({ render: feeIdControl(settings.feeUsage, h) }));
   CMS.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {

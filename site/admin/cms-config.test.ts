@@ -81,6 +81,9 @@ describe("the editor's configuration comes from the content schemas", () => {
     const amountFields = feeFields.find((f) => f.name === "amounts")?.fields ?? [];
     expect(amountFields.find((f) => f.name === "variant")?.options).toContain("small-employer");
     expect(amountFields.find((f) => f.name === "amount")).toMatchObject({ widget: "number", value_type: "int" });
+    // Each fee's id lists the pages that show it (site/admin/fee-usage.ts).
+    expect(feeFields.find((f) => f.name === "id")?.widget).toBe("fee-id");
+    expect(feeFields.find((f) => f.name === "amounts")?.collapsed).toBe(false);
     expect(files("facts")?.files.map((f) => f.file)).not.toContain("content/facts/fees.yaml");
     expect(files("faq")?.files.map((f) => f.file)).toEqual([
       "content/en/our-firm/faqs.md",

@@ -331,6 +331,22 @@ export const officesHint = editorTexts.en.officesHint;
  * Files edited as one entry each: the firm's settings and the legal-facts ledger (YAML), and the
  * FAQ page in each language.
  */
+/**
+ * A fee's id says which pages show the fee (the `fee-id` widget, site/admin/fee-usage.ts), and its
+ * amounts are open: changing an amount is what staff come to the Fee table for.
+ */
+function withFeeUsage(fields: CmsField[]): CmsField[] {
+  const feeField = (field: CmsField): CmsField =>
+    field.name === "id"
+      ? { ...field, widget: "fee-id" }
+      : field.name === "amounts"
+        ? { ...field, collapsed: false }
+        : field;
+  return fields.map((field) =>
+    field.name === "fees" && field.fields ? { ...field, fields: field.fields.map(feeField) } : field,
+  );
+}
+
 function fileCollections(ledgerFiles: readonly string[]): CmsFilesCollection[] {
   return [
     {
@@ -357,7 +373,7 @@ function fileCollections(ledgerFiles: readonly string[]): CmsFilesCollection[] {
           name: "fees",
           label: "Fee table",
           file: `content/facts/${feesFileName}`,
-          fields: listSummary(inner(schemaFields(feesFileSchema)), "{{fields.id}} {{fields.verified}}"),
+          fields: withFeeUsage(listSummary(inner(schemaFields(feesFileSchema)), "{{fields.id}} {{fields.verified}}")),
         },
       ],
     },

@@ -1,17 +1,15 @@
-// A temporary copy of the project with the editor as the firm runs it on its own machine: Decap's
-// local backend (decap-server on loopback) saving into the copy, and the copy's built site served
-// as `npm start` serves it. The repository's content and build are never touched; the copy
-// shares node_modules through a symlink.
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+// A copy of the project for a browser test of the editor: its content is a git repository of its
+// own (so a test reads the diff a save made), its node_modules a link to the project's, and
+// `npm run cms`'s storage (scripts/cms-local.ts) and the built site run from it on loopback.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import type { Page } from "@playwright/test";
 
 const skipped = new Set(["node_modules", ".git", "test-results", "playwright-report", "data", "build-split"]);
 
-function waitForLine(child: ChildProcess, text: string): Promise<void> {
+export function waitForLine(child: ChildProcess, text: string): Promise<void> {
   return new Promise((resolve, reject) => {
     child.stdout?.on("data", (chunk: Buffer) => chunk.toString().includes(text) && resolve());
     child.on("exit", (code) => reject(new Error(`exited with ${code} before "${text}"`)));
@@ -20,76 +18,92 @@ function waitForLine(child: ChildProcess, text: string): Promise<void> {
 
 export interface EditorCopy {
   dir: string;
-  /** The site's origin, /admin included. */
   site: string;
+  /** The path of a file in the copy. */
   file(path: string): string;
-  read(path: string): string;
-  /** A page written as files alone: front matter and a body. */
-  writePage(path: string, front: Record<string, unknown>, body: string): void;
-  openEditor(page: Page, hash: string): Promise<void>;
-  stop(): Promise<void>;
+  /** `git diff --numstat` of the copy's content since it was made: "added removed path" lines. */
+  diff(): string[];
+  /** Builds the copy as `npm run build` does, with the server stopped and started again around it. */
+  rebuild(): Promise<void>;
+  close(): Promise<void>;
 }
 
-/** Copies the project, points its editor at a local backend on `cmsPort` and serves it on `sitePort`. */
-export async function startEditorCopy(cmsPort: number, sitePort: number): Promise<EditorCopy> {
+export async function editorCopy(ports: { storage: number; decap: number; site: number }): Promise<EditorCopy> {
   const root = process.cwd();
   const dir = mkdtempSync(join(tmpdir(), "lfh-editor-"));
-  const file = (path: string) => join(dir, path);
-  cpSync(root, dir, {
-    recursive: true,
-    filter: (source) => !skipped.has(relative(root, source).split("/")[0] ?? ""),
-  });
-  symlinkSync(join(root, "node_modules"), file("node_modules"));
-  // The copy's editor page must point at this local backend: rebuild just the admin page.
-  execFileSync("npx", ["tsx", "scripts/build-admin.ts"], {
+  cpSync(root, dir, { recursive: true, filter: (source) => !skipped.has(relative(root, source).split("/")[0] ?? "") });
+  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-c", "user.name=test", "-c", "user.email=test@example.com", ...args], {
+      cwd: dir,
+      encoding: "utf8",
+    });
+  git("init", "-q");
+  git("add", "content");
+  git("commit", "-qm", "content before the editor");
+  const env = { ...process.env, CMS_LOCAL_PORT: String(ports.storage) };
+  // The copy's editor page must point at this test's storage: rebuild just the admin page.
+  execFileSync("npx", ["tsx", "scripts/build-admin.ts"], { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"] });
+
+  const storage = spawn(process.execPath, ["--import", "tsx", "scripts/cms-local.ts"], {
     cwd: dir,
-    env: { ...process.env, CMS_LOCAL_PORT: String(cmsPort) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const require = createRequire(import.meta.url);
-  const decap = spawn(process.execPath, [require.resolve("decap-server")], {
-    cwd: dir,
-    env: { ...process.env, PORT: String(cmsPort), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: dir },
+    env: { ...env, CMS_DECAP_PORT: String(ports.decap), GIT_REPO_DIRECTORY: dir },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const server = spawn(process.execPath, ["build/node/main.mjs"], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      PORT: String(sitePort),
-      HOST: "127.0.0.1",
-      CMS_LOCAL_PORT: String(cmsPort),
-      DATABASE_URL: `file:${file("data/leads.db")}`,
-      MAIL_DIR: file("data/mail"),
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await Promise.all([waitForLine(decap, "listening"), waitForLine(server, '"listening"')]);
-  const site = `http://127.0.0.1:${sitePort}`;
+  let server: ChildProcess | undefined;
+  const serve = async () => {
+    server = spawn(process.execPath, ["build/node/main.mjs"], {
+      cwd: dir,
+      env: {
+        ...env,
+        PORT: String(ports.site),
+        HOST: "127.0.0.1",
+        DATABASE_URL: `file:${join(dir, "data/leads.db")}`,
+        MAIL_DIR: join(dir, "data/mail"),
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    await waitForLine(server, '"listening"');
+  };
+  const stop = async () => {
+    const running = server;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once("exit", resolve));
+    running.kill("SIGTERM");
+    await exited;
+  };
+  await Promise.all([waitForLine(storage, "listening"), serve()]);
   return {
     dir,
-    site,
-    file,
-    read: (path) => readFileSync(file(path), "utf8"),
-    writePage(path, front, body) {
-      const yaml = Object.entries(front)
-        .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
-        .join("\n");
-      writeFileSync(file(path), `---\n${yaml}\n---\n\n${body}\n`);
+    site: `http://127.0.0.1:${ports.site}`,
+    file: (path) => join(dir, path),
+    diff: () => git("diff", "--numstat").trim().split("\n").filter(Boolean),
+    async rebuild() {
+      await stop();
+      // Output only when it fails: execFileSync then throws with the build's own messages.
+      execFileSync("node", ["scripts/build.mjs"], { cwd: dir, env, stdio: "pipe" });
+      await serve();
     },
-    async openEditor(page, hash) {
-      await page.goto(`${site}/admin`);
-      await page.getByRole("button", { name: /^(Login|Iniciar sesión)$/ }).click();
-      await page.goto(`${site}/admin#/${hash}`);
-    },
-    async stop() {
-      for (const child of [server, decap]) {
-        if (child.exitCode !== null) continue;
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
+    async close() {
+      await stop();
+      if (storage.exitCode === null) {
+        const exited = new Promise((resolve) => storage.once("exit", resolve));
+        storage.kill("SIGTERM");
         await exited;
       }
       if (!process.env.KEEP_EDITOR_COPY) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export async function openEditor(page: Page, site: string, hash: string): Promise<void> {
+  await page.goto(`${site}/admin`);
+  // The login button speaks the language the user picked for the editor.
+  await page.getByRole("button", { name: /^(Login|Iniciar sesión)$/ }).click();
+  await page.goto(`${site}/admin#/${hash}`);
+}
+
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now").click();
 }

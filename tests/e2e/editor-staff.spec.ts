@@ -3,7 +3,7 @@
 // from Publish and names both files, and a server that serves what a new build added.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { startEditorCopy, type EditorCopy } from "./editor-copy";
+import { editorCopy, openEditor, type EditorCopy } from "./editor-copy";
 import { e2e } from "./env";
 
 // The editor's bundle is 5 MB and reads entries through the local backend: slow on a busy machine.
@@ -14,11 +14,11 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  copy = await startEditorCopy(e2e.port + 7, e2e.port + 8);
+  copy = await editorCopy({ storage: e2e.port + 7, decap: e2e.port + 9, site: e2e.port + 8 });
 });
 
 test.afterAll(async () => {
-  await copy.stop();
+  await copy.close();
 });
 
 /** The bar at the foot of every editor screen. */
@@ -26,7 +26,7 @@ const bar = (page: Page) => page.getByRole("navigation", { name: /^(Staff tools|
 
 test("each user picks English or Spanish for the editor, and our own words follow", async ({ page }) => {
   test.setTimeout(120_000);
-  await copy.openEditor(page, "collections/jobs/entries/bilingual-legal-assistant");
+  await openEditor(page, copy.site, "collections/jobs/entries/bilingual-legal-assistant");
   // English first: our labels and the description's counter.
   await expect(page.getByText("Page heading", { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/^\d+ characters \(70 to 160\)$/).first()).toBeVisible();
@@ -63,7 +63,7 @@ test("a page missing its Spanish translation is listed one click away, linking t
       .replace(/^slug: .*$/m, 'slug: "english-only-guide"')
       .replace(/^title: .*$/m, 'title: "A Guide Written in English Only"'),
   );
-  await copy.openEditor(page, "collections/articles");
+  await openEditor(page, copy.site, "collections/articles");
   await bar(page).getByRole("button", { name: "Missing translations" }).click();
   const panel = page.getByRole("dialog", { name: "Missing translations" });
   await expect(panel.getByText("The Spanish page is missing (content/es/blog/english-only-guide.md).")).toBeVisible();
@@ -76,7 +76,7 @@ test("a search of everything finds a fee amount on the pages that show it, and b
   page,
 }) => {
   test.setTimeout(120_000);
-  await copy.openEditor(page, "collections/articles");
+  await openEditor(page, copy.site, "collections/articles");
   await bar(page).getByRole("button", { name: "Search everything" }).click();
   const panel = page.getByRole("dialog", { name: "Search everything" });
   const box = panel.getByLabel(/Words or an amount/);
@@ -119,7 +119,7 @@ test("delete sits away from Publish, and one confirmation names both files befor
         "utf8",
       ).replace(/^slug: .*$/m, `slug: ${job}-${index === 0 ? "en" : "es"}`),
     );
-  await copy.openEditor(page, `collections/jobs/entries/${job}`);
+  await openEditor(page, copy.site, `collections/jobs/entries/${job}`);
   const publish = page.getByRole("button", { name: "Published" });
   await expect(publish).toBeVisible();
   // Decap's own delete is no longer in the toolbar beside Publish.

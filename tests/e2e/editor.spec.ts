@@ -4,7 +4,6 @@
 // and build are never touched; the copy shares node_modules through a symlink.
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
@@ -148,10 +147,15 @@ test.beforeAll(async () => {
     stdio: ["ignore", "ignore", "inherit"],
   });
 
-  const require = createRequire(import.meta.url);
-  const decap = spawn(process.execPath, [require.resolve("decap-server")], {
+  // The storage `npm run cms` runs: decap-server behind scripts/cms-local.ts.
+  const decap = spawn(process.execPath, ["--import", "tsx", "scripts/cms-local.ts"], {
     cwd: dir,
-    env: { ...process.env, PORT: String(cmsPort), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: dir },
+    env: {
+      ...process.env,
+      CMS_LOCAL_PORT: String(cmsPort),
+      CMS_DECAP_PORT: String(e2e.port + 7),
+      GIT_REPO_DIRECTORY: dir,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   children.push(decap);
