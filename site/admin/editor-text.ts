@@ -1,14 +1,16 @@
 // The editor's own words (not Decap's) in the language each staff member picks at /admin. Decap's
 // interface follows the same choice through its `locale` setting.
 import { fieldLabel } from "../../core/field-labels";
+import { defaultLocale, isLocale, type Locale } from "../../core/locales";
 
-export type EditorLanguage = "en" | "es";
+/** The editor speaks the site's languages. */
+export type EditorLanguage = Locale;
 
 /** Where each browser remembers its user's choice. */
 export const editorLanguageKey = "lfh-editor-language";
 
 export function editorLanguage(stored: string | null | undefined): EditorLanguage {
-  return stored === "es" ? "es" : "en";
+  return isLocale(stored) ? stored : defaultLocale;
 }
 
 export interface EditorText {
@@ -224,9 +226,12 @@ export const spanishFieldLabels: Record<string, string> = {
   youtube: "YouTube",
 };
 
+/** Labels that differ from core/field-labels.ts (English, the build's own words), by language. */
+const translatedFieldLabels: Record<EditorLanguage, Record<string, string>> = { en: {}, es: spanishFieldLabels };
+
 /** A field's label in the editor's language. */
 export function editorFieldLabel(name: string, language: EditorLanguage): string {
-  return (language === "es" ? spanishFieldLabels[name] : undefined) ?? fieldLabel(name);
+  return translatedFieldLabels[language][name] ?? fieldLabel(name);
 }
 
 /** Collections and files as staff name them in Spanish (by their configuration name). */

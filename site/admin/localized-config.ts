@@ -1,4 +1,5 @@
 import { contentKindRules, isContentKind, type ContentKind } from "../../core/content-kinds";
+import { defaultLocale } from "../../core/locales";
 import type { CmsChoice, CmsConfig, CmsField } from "./cms-config";
 import {
   editorFieldLabel,
@@ -10,14 +11,15 @@ import {
   type EditorLanguage,
 } from "./editor-text";
 
+const exampleSlugs: Record<EditorLanguage, { slug: string; category: string }> = {
+  en: { slug: "page-name", category: "category" },
+  es: { slug: "nombre-de-la-pagina", category: "categoria" },
+};
+
 /** A page's address as the hint shows it, in the language of the column it stands in. */
 export function slugExample(kind: ContentKind, language: EditorLanguage): string {
-  const slug = language === "es" ? "nombre-de-la-pagina" : "page-name";
-  const parent = contentKindRules["practice-category"].path(
-    language === "es" ? "categoria" : "category",
-    language,
-    undefined,
-  );
+  const { slug, category } = exampleSlugs[language];
+  const parent = contentKindRules["practice-category"].path(category, language, undefined);
   return contentKindRules[kind].path(slug, language, kind === "practice" ? parent : undefined);
 }
 
@@ -43,7 +45,7 @@ function spanishField(field: CmsField, kind: ContentKind | undefined, inOffices:
  * and our labels, hints and choices (in English they are generated that way already).
  */
 export function localizedConfig(config: CmsConfig, language: EditorLanguage): CmsConfig {
-  if (language === "en") return { ...config, locale: "en" };
+  if (language === defaultLocale) return { ...config, locale: language };
   return {
     ...config,
     locale: "es",

@@ -1,6 +1,7 @@
 // A bar at the foot of every editor screen, away from Publish at the top: the pages missing a
 // translation and a search of everything (each one click away), the editor's language, and, on
 // a page, its delete control. Plain DOM beside Decap's React tree, so Decap's re-renders leave it be.
+import { localeConfig, locales } from "../../core/locales";
 import type { CmsCollection, CmsConfig } from "./cms-config";
 import { editorLanguageKey, type EditorLanguage, type EditorText } from "./editor-text";
 import { missingTranslationList, searchEverything, type ContentFile, type EditorLink } from "./staff-index";
@@ -189,8 +190,8 @@ export function mountStaffBar(options: StaffBarOptions): void {
   const languages = element(
     "div",
     { role: "group", ariaLabel: text.languageSwitch },
-    ...(["en", "es"] as const).map((choice) => {
-      const node = button(choice === "en" ? "English" : "Español", choose(choice));
+    ...locales.map((choice) => {
+      const node = button(localeConfig[choice].name, choose(choice));
       node.setAttribute("aria-pressed", String(choice === language));
       node.lang = choice;
       if (choice === language) node.style.fontWeight = "700";

@@ -1,3 +1,4 @@
+import { isLocale } from "../../core/locales";
 import type { CmsField } from "./cms-config";
 import { editorTexts, type EditorText } from "./editor-text";
 
@@ -23,7 +24,7 @@ export function missingTranslations(
   const problems = Object.entries(dataByLocale).flatMap(([locale, data]) => {
     const values = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
     const missing = translated.filter((field) => isEmpty(values[field.name])).map((field) => field.label);
-    const language = locale === "en" || locale === "es" ? text.languageNames[locale] : locale;
+    const language = isLocale(locale) ? text.languageNames[locale] : locale;
     return missing.length ? [text.columnMissing(language, missing)] : [];
   });
   return problems.length ? `${problems.join(" ")} ${text.fillBoth}` : undefined;
