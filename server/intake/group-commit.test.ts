@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createGroupCommit, groupCommitBatch } from "./group-commit";
 import { createIntake } from "./index";
 import { createMailer, emailDeliverer } from "./mail";
-import { startOutbox } from "./outbox";
+import { startOutbox } from "./outbox/index";
 import { openStore, type Store } from "./store";
 import { startSmtp, submissionRow, tempDir, testEnv, validLead, waitFor } from "../../tests/support/intake";
 

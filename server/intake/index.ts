@@ -12,7 +12,7 @@ import { clioGrowDeliverer } from "./clio-grow";
 import type { Deliverer } from "./deliverer";
 import { healthRoutes } from "./health";
 import { createMailer, emailDeliverer, type Mailer } from "./mail";
-import { startOutbox, type AlertChannel } from "./outbox";
+import { startOutbox, type AlertChannel } from "./outbox/index";
 import { emailDestination } from "./destinations";
 import { purgeOlderThan, schedulePurge } from "./purge";
 import { refererPage, refusalText, resultPage } from "./result-page";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { enqueueDeliveries } from "./outbox";
+import { enqueueDeliveries } from "./outbox/index";
 import type { Database } from "./store";
 
 /**

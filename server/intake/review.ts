@@ -5,7 +5,7 @@ import { escapeHtml } from "../../core/html";
 import { singleLine } from "../../core/text";
 import { log } from "../log";
 import type { Mailer } from "./mail";
-import { enqueueDeliveries } from "./outbox";
+import { enqueueDeliveries } from "./outbox/index";
 import { sql } from "kysely";
 import type { Store, Submission } from "./store";
 
