@@ -96,6 +96,36 @@ describe("delivery to the firm's inbox", () => {
   });
 });
 
+describe("a refusal that quotes the lead", () => {
+  it("keeps the mail server's codes as the reason, never its text naming the visitor", async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    smtp.state.refuse = true;
+    const refusals: string[] = [];
+    // Like a spam filter that names what it refused: the subject holds the visitor's name.
+    smtp.state.refusal = (raw) => {
+      const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? "";
+      const replyTo = /^Reply-To: (.*)$/m.exec(raw)?.[1] ?? "";
+      refusals.push(`Message "${subject}" from ${replyTo} held for review`);
+      return refusals.at(-1)!;
+    };
+    const intake = await createIntake(testEnv({ SMTP_URL: smtp.url }), { pollMs: 30 });
+    cleanups.push(() => intake.close());
+    const response = await intake.app.request("/api/leads", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(validLead),
+    });
+    expect(response.status).toBe(201);
+    const lastError = async () =>
+      (await intake.store.db.selectFrom("outbox").select("last_error").executeTakeFirstOrThrow()).last_error;
+    await waitFor(async () => (await lastError()) !== null);
+    expect(refusals[0]).toContain(validLead.name);
+    expect(refusals[0]).toContain(validLead.email);
+    expect(await lastError()).toBe("SMTP 451 after DATA (reply text withheld)");
+  });
+});
+
 describe("deliveries give way to visitors", () => {
   /**
    * Keeps requests reaching the accept path (turned away: an empty lead) every 10 ms until
