@@ -12,6 +12,7 @@ import { bodyKind, parseBody, type BodyKind, type BodyRules } from "./body";
 import { BodyError, type ParsedBody } from "./form-data";
 import { verifyCaptcha, type CaptchaOptions, type CaptchaVerdict } from "./captcha";
 import type { RateLimiter } from "./rate-limit";
+import { createPostLoad, createUploadGate, type InProgressBounds } from "./upload-gate";
 import { ResumeStorageFullError } from "./resume-files";
 import { refererPage, refusalText, resultPage, resultPageStyle, safeReturnPath, type Refusal } from "./result-page";
 import { boundSpam, isSpamStatus } from "./spam-bounds";
@@ -57,12 +58,6 @@ async function storeWithReference(
 }
 
 type Schema<T> = Parameters<typeof validate<T>>[0];
-
-export interface InProgressBounds {
-  total: number;
-  perClient: number;
-  bytes: number;
-}
 
 /** One form of the site, as the shared accept path needs it. */
 export interface FormDefinition<T> {
@@ -154,120 +149,74 @@ function acceptsHtml(kind: BodyKind | undefined, accept: string | undefined): bo
   return kind !== "json" && (accept ?? "").includes("text/html");
 }
 
+function answer(
+  c: Context,
+  kind: BodyKind | undefined,
+  locale: Locale,
+  outcome: { ok: true; id: string; reference: string; safeContact?: boolean } | { ok: false; errors: FieldErrors },
+  page?: string,
+) {
+  if (wantsHtml(c, kind)) {
+    c.header("Content-Security-Policy", resultPageCsp);
+    return c.html(
+      resultPage(
+        locale,
+        outcome.ok ? { ok: true, reference: outcome.reference, safeContact: outcome.safeContact } : outcome,
+        page,
+      ),
+      outcome.ok ? 200 : 400,
+    );
+  }
+  return outcome.ok
+    ? c.json({ ok: true, id: outcome.id, reference: outcome.reference } satisfies IntakeResponse, 201)
+    : c.json({ ok: false, errors: outcome.errors } satisfies IntakeResponse, 400);
+}
+
+/**
+ * A request turned away through no fault of what was typed (too many, busy, too large, a body
+ * the API cannot read, no room for files): a browser's plain post gets the localized result page
+ * with the firm's number, a script the localized sentence (its form says the rest and retries
+ * after Retry-After where waiting helps).
+ */
+function refuse(
+  c: Context,
+  kind: BodyKind | undefined,
+  locale: Locale,
+  answer: { status: 400 | 413 | 415 | 429 | 503; refusal: Refusal; retryAfter?: number },
+  page?: string,
+) {
+  if (answer.retryAfter !== undefined) c.header("Retry-After", String(answer.retryAfter));
+  const back = page ?? refererPage(c.req.header("referer"))?.path;
+  if (wantsHtml(c, kind)) {
+    c.header("Content-Security-Policy", resultPageCsp);
+    return c.html(resultPage(locale, { ok: false, refused: answer.refusal }, back), answer.status);
+  }
+  return c.json({ ok: false, error: refusalText(locale, answer.refusal) } satisfies IntakeResponse, answer.status);
+}
+
+function busy(
+  c: Context,
+  kind: BodyKind | undefined,
+  locale: Locale,
+  route: string,
+  reason: string,
+  page?: string,
+  refusal: "busy" | "storeFull" = "busy",
+) {
+  securityEvent(reason, { route, status: 503 });
+  return refuse(c, kind, locale, { status: 503, refusal, retryAfter: busyRetryAfterSeconds }, page);
+}
+
 /**
  * The one path every form takes: content type, rate limit, body size and parts, validation in the
  * visitor's language, honeypot, captcha, storage, and the answer (JSON, or a page without
  * JavaScript). Refusals are logged as security events without personal data.
  */
 export function createAcceptPath(deps: AcceptDependencies) {
-  function answer(
-    c: Context,
-    kind: BodyKind | undefined,
-    locale: Locale,
-    outcome: { ok: true; id: string; reference: string; safeContact?: boolean } | { ok: false; errors: FieldErrors },
-    page?: string,
-  ) {
-    if (wantsHtml(c, kind)) {
-      c.header("Content-Security-Policy", resultPageCsp);
-      return c.html(
-        resultPage(
-          locale,
-          outcome.ok ? { ok: true, reference: outcome.reference, safeContact: outcome.safeContact } : outcome,
-          page,
-        ),
-        outcome.ok ? 200 : 400,
-      );
-    }
-    return outcome.ok
-      ? c.json({ ok: true, id: outcome.id, reference: outcome.reference } satisfies IntakeResponse, 201)
-      : c.json({ ok: false, errors: outcome.errors } satisfies IntakeResponse, 400);
-  }
-
-  /**
-   * A request turned away through no fault of what was typed (too many, busy, too large, a body
-   * the API cannot read, no room for files): a browser's plain post gets the localized result page
-   * with the firm's number, a script the localized sentence (its form says the rest and retries
-   * after Retry-After where waiting helps).
-   */
-  function refuse(
-    c: Context,
-    kind: BodyKind | undefined,
-    locale: Locale,
-    answer: { status: 400 | 413 | 415 | 429 | 503; refusal: Refusal; retryAfter?: number },
-    page?: string,
-  ) {
-    if (answer.retryAfter !== undefined) c.header("Retry-After", String(answer.retryAfter));
-    const back = page ?? refererPage(c.req.header("referer"))?.path;
-    if (wantsHtml(c, kind)) {
-      c.header("Content-Security-Policy", resultPageCsp);
-      return c.html(resultPage(locale, { ok: false, refused: answer.refusal }, back), answer.status);
-    }
-    return c.json({ ok: false, error: refusalText(locale, answer.refusal) } satisfies IntakeResponse, answer.status);
-  }
-
-  function busy(
-    c: Context,
-    kind: BodyKind | undefined,
-    locale: Locale,
-    route: string,
-    reason: string,
-    page?: string,
-    refusal: "busy" | "storeFull" = "busy",
-  ) {
-    securityEvent(reason, { route, status: 503 });
-    return refuse(c, kind, locale, { status: 503, refusal, retryAfter: busyRetryAfterSeconds }, page);
-  }
-
-  /**
-   * Bounds the requests of one form in progress and the body bytes they hold, so a burst of
-   * uploads cannot hold memory and the loop; while the event loop is loaded there is no room at
-   * all. `enter` enters, or tells why there is no room.
-   */
-  /** Form posts being handled now, of every form: the load that uploads give way to. */
-  let postsInProgress = 0;
-
-  function inProgress(bounds: InProgressBounds) {
-    let bytes = 0;
-    const perClient = new Map<string, number>();
-    const slots = new Set<{ client: string; held: number }>();
-    type Refusal = "server-loaded" | "uploads-busy";
-    const release = (slot: { client: string; held: number }) => {
-      if (!slots.delete(slot)) return;
-      bytes -= slot.held;
-      const left = (perClient.get(slot.client) ?? 1) - 1;
-      if (left > 0) perClient.set(slot.client, left);
-      else perClient.delete(slot.client);
-    };
-    function enter(
-      client: string,
-      declaredBytes: number,
-    ): { refused: Refusal } | { take(arrived: number): boolean; leave(): void } {
-      // This request is one of those in progress: more than `shedAt` others is a flood.
-      if (deps.shedAt !== undefined && postsInProgress - 1 > deps.shedAt) return { refused: "server-loaded" };
-      const fits =
-        slots.size < bounds.total &&
-        (perClient.get(client) ?? 0) < bounds.perClient &&
-        bytes + declaredBytes <= bounds.bytes;
-      if (!fits) return { refused: "uploads-busy" };
-      const slot = { client, held: 0 };
-      slots.add(slot);
-      perClient.set(client, (perClient.get(client) ?? 0) + 1);
-      return {
-        /** Counts bytes of the body as they arrive; false past the bound. */
-        take(arrived: number): boolean {
-          if (bytes + arrived > bounds.bytes) return false;
-          bytes += arrived;
-          slot.held += arrived;
-          return true;
-        },
-        leave: () => release(slot),
-      };
-    }
-    return { enter };
-  }
+  const load = createPostLoad();
 
   function route<T>(form: FormDefinition<T>) {
-    const gate = form.inProgress && inProgress(form.inProgress);
+    const gate = form.inProgress && createUploadGate(form.inProgress, { shedAt: deps.shedAt, load });
     const largestBody = Math.max(0, ...Object.values(form.bodyLimits));
     // A body declared past every limit of the form gets its 413 from the accept path.
     const declaredBytes = (contentLength: string | undefined) =>
@@ -275,16 +224,16 @@ export function createAcceptPath(deps: AcceptDependencies) {
 
     async function handle(c: Context) {
       deps.arrivals.arrived();
-      postsInProgress++;
+      load.arrived();
       try {
         return await admit(c);
       } finally {
-        postsInProgress--;
+        load.left();
       }
     }
 
     async function admit(c: Context) {
-      if (!gate) return accept(c);
+      if (!gate) return accept(deps, form, c);
       const slot = gate.enter(
         clientKey(clientAddress(c, deps.trustedHops)),
         declaredBytes(c.req.header("content-length")),
@@ -292,115 +241,122 @@ export function createAcceptPath(deps: AcceptDependencies) {
       if ("refused" in slot)
         return busy(c, bodyKind(c.req.header("content-type")), requestLocale(c, {}), form.route, slot.refused);
       try {
-        return await accept(c, { take: (arrived) => slot.take(arrived) });
+        return await accept(deps, form, c, { take: (arrived) => slot.take(arrived) });
       } finally {
         slot.leave();
       }
-    }
-
-    async function accept(c: Context, counted: Pick<BodyRules, "take"> = {}) {
-      const kind = bodyKind(c.req.header("content-type"));
-      const maxBytes = kind && form.bodyLimits[kind];
-      if (!kind || !maxBytes) {
-        securityEvent("unsupported-content-type", { route: form.route, status: 415 });
-        return refuse(c, kind, requestLocale(c, {}), { status: 415, refusal: "unsupported" });
-      }
-      if (!form.limiter(clientAddress(c, deps.trustedHops))) {
-        securityEvent("rate-limited", { route: form.route, status: 429 });
-        return refuse(c, kind, requestLocale(c, {}), { status: 429, refusal: "rateLimited", retryAfter: 60 });
-      }
-      let body: ParsedBody;
-      try {
-        body = await parseBody(c.req.raw, kind, { maxBytes, known: form.fields, ...counted });
-      } catch (error) {
-        if (!(error instanceof BodyError)) throw error;
-        if (error.status === 503) return busy(c, kind, requestLocale(c, {}), form.route, "upload-bytes-busy");
-        securityEvent(error.status === 413 ? "body-too-large" : "malformed-body", {
-          route: form.route,
-          status: error.status,
-          detail: error.message,
-        });
-        if (error.status === 413) return refuse(c, kind, requestLocale(c, {}), { status: 413, refusal: "tooLarge" });
-        return c.json({ ok: false, error: error.message } satisfies IntakeResponse, error.status);
-      }
-      const locale = requestLocale(c, body.fields);
-      const page = safeReturnPath(body.fields.page);
-      const spam = typeof body.fields.company === "string" && body.fields.company.trim() !== "";
-      const result: Validation<T> = validate(form.schema(locale), { ...body.fields, company: "" });
-      if (!result.ok) {
-        if (spam) {
-          // A bot that filled the honeypot gets a success it cannot tell apart; nothing is kept.
-          log("lead.spam_discarded", { route: form.route });
-          return answer(c, kind, locale, { ok: true, id: randomUUID(), reference: newReference() }, page);
-        }
-        securityEvent("invalid-submission", {
-          route: form.route,
-          status: 400,
-          fields: Object.keys(result.errors).sort().join(","),
-        });
-        return answer(c, kind, locale, result, page);
-      }
-      const prepared = await form.prepare(result.data, body, { locale, page: page ?? "", spam });
-      if (!prepared.ok) {
-        securityEvent("upload-rejected", { route: form.route, status: 400, detail: prepared.reason });
-        return answer(c, kind, locale, prepared, page);
-      }
-      const verdict: CaptchaVerdict = spam
-        ? { score: null, flag: null, outcome: "pass" }
-        : await verifyCaptcha(body.fields.recaptchaToken, form.captchaAction(result.data), deps.captcha);
-      if (verdict.outcome === "review" && !deps.reviewLimiter(clientAddress(c, deps.trustedHops))) {
-        securityEvent("review-rate-limited", { route: form.route, status: 429, flag: verdict.flag });
-        return refuse(c, kind, locale, { status: 429, refusal: "rateLimited", retryAfter: 3600 }, page);
-      }
-      const status: SubmissionStatus = spam
-        ? "spam"
-        : { pass: "accepted" as const, "low-score": "suspected-spam" as const, review: "review" as const }[
-            verdict.outcome
-          ];
-      const id = randomUUID();
-      let reference: string;
-      try {
-        reference = await storeWithReference(
-          deps,
-          {
-            ...(isSpamStatus(status) ? boundSpam(prepared.record) : prepared.record),
-            id,
-            created_at: deps.now().toISOString(),
-            status,
-            flags: verdict.flag ?? "",
-            captcha_score: verdict.score,
-          },
-          status === "accepted",
-        );
-      } catch (error) {
-        if (error instanceof ResumeStorageFullError) {
-          securityEvent("upload-rejected", { route: form.route, status: 400, detail: "storage-full" });
-          // A script's form shows it on the file field; a plain post gets the refusal page, which
-          // does not ask the visitor to fix anything they typed.
-          if (wantsHtml(c, kind)) return refuse(c, kind, locale, { status: 400, refusal: "storageFull" }, page);
-          return answer(
-            c,
-            kind,
-            locale,
-            { ok: false, errors: { resume: messages(locale).validation.resumeStorageFull } },
-            page,
-          );
-        }
-        if (error instanceof StoreFullError) return busy(c, kind, locale, form.route, "store-full", page, "storeFull");
-        // A database that is away (restarting, a connection ended) is a busy store to the visitor:
-        // 503 with Retry-After, which the form's script waits out and sends again.
-        const unreachable = error instanceof StoreUnreachableError || isStoreUnreachable(error);
-        if (!unreachable && !(error instanceof StoreBusyError)) throw error;
-        return busy(c, kind, locale, form.route, unreachable ? "store-unreachable" : "store-busy", page);
-      }
-      log("lead.accepted", { id, kind: prepared.record.kind, status, flag: verdict.flag, score: verdict.score });
-      if (status === "accepted") deps.delivered();
-      const safeContact = form.safeContactGiven?.(result.data);
-      return answer(c, kind, locale, { ok: true, id, reference, safeContact }, page);
     }
 
     return handle;
   }
 
   return { route };
+}
+
+/**
+ * One post of a form, once the upload gate let it in: content type, rate limit, body, validation
+ * in the visitor's language, honeypot, captcha, storage, and the answer.
+ */
+async function accept<T>(
+  deps: AcceptDependencies,
+  form: FormDefinition<T>,
+  c: Context,
+  counted: Pick<BodyRules, "take"> = {},
+) {
+  const kind = bodyKind(c.req.header("content-type"));
+  const maxBytes = kind && form.bodyLimits[kind];
+  if (!kind || !maxBytes) {
+    securityEvent("unsupported-content-type", { route: form.route, status: 415 });
+    return refuse(c, kind, requestLocale(c, {}), { status: 415, refusal: "unsupported" });
+  }
+  if (!form.limiter(clientAddress(c, deps.trustedHops))) {
+    securityEvent("rate-limited", { route: form.route, status: 429 });
+    return refuse(c, kind, requestLocale(c, {}), { status: 429, refusal: "rateLimited", retryAfter: 60 });
+  }
+  let body: ParsedBody;
+  try {
+    body = await parseBody(c.req.raw, kind, { maxBytes, known: form.fields, ...counted });
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error;
+    if (error.status === 503) return busy(c, kind, requestLocale(c, {}), form.route, "upload-bytes-busy");
+    securityEvent(error.status === 413 ? "body-too-large" : "malformed-body", {
+      route: form.route,
+      status: error.status,
+      detail: error.message,
+    });
+    if (error.status === 413) return refuse(c, kind, requestLocale(c, {}), { status: 413, refusal: "tooLarge" });
+    return c.json({ ok: false, error: error.message } satisfies IntakeResponse, error.status);
+  }
+  const locale = requestLocale(c, body.fields);
+  const page = safeReturnPath(body.fields.page);
+  const spam = typeof body.fields.company === "string" && body.fields.company.trim() !== "";
+  const result: Validation<T> = validate(form.schema(locale), { ...body.fields, company: "" });
+  if (!result.ok) {
+    if (spam) {
+      // A bot that filled the honeypot gets a success it cannot tell apart; nothing is kept.
+      log("lead.spam_discarded", { route: form.route });
+      return answer(c, kind, locale, { ok: true, id: randomUUID(), reference: newReference() }, page);
+    }
+    securityEvent("invalid-submission", {
+      route: form.route,
+      status: 400,
+      fields: Object.keys(result.errors).sort().join(","),
+    });
+    return answer(c, kind, locale, result, page);
+  }
+  const prepared = await form.prepare(result.data, body, { locale, page: page ?? "", spam });
+  if (!prepared.ok) {
+    securityEvent("upload-rejected", { route: form.route, status: 400, detail: prepared.reason });
+    return answer(c, kind, locale, prepared, page);
+  }
+  const verdict: CaptchaVerdict = spam
+    ? { score: null, flag: null, outcome: "pass" }
+    : await verifyCaptcha(body.fields.recaptchaToken, form.captchaAction(result.data), deps.captcha);
+  if (verdict.outcome === "review" && !deps.reviewLimiter(clientAddress(c, deps.trustedHops))) {
+    securityEvent("review-rate-limited", { route: form.route, status: 429, flag: verdict.flag });
+    return refuse(c, kind, locale, { status: 429, refusal: "rateLimited", retryAfter: 3600 }, page);
+  }
+  const status: SubmissionStatus = spam
+    ? "spam"
+    : { pass: "accepted" as const, "low-score": "suspected-spam" as const, review: "review" as const }[verdict.outcome];
+  const id = randomUUID();
+  let reference: string;
+  try {
+    reference = await storeWithReference(
+      deps,
+      {
+        ...(isSpamStatus(status) ? boundSpam(prepared.record) : prepared.record),
+        id,
+        created_at: deps.now().toISOString(),
+        status,
+        flags: verdict.flag ?? "",
+        captcha_score: verdict.score,
+      },
+      status === "accepted",
+    );
+  } catch (error) {
+    if (error instanceof ResumeStorageFullError) {
+      securityEvent("upload-rejected", { route: form.route, status: 400, detail: "storage-full" });
+      // A script's form shows it on the file field; a plain post gets the refusal page, which
+      // does not ask the visitor to fix anything they typed.
+      if (wantsHtml(c, kind)) return refuse(c, kind, locale, { status: 400, refusal: "storageFull" }, page);
+      return answer(
+        c,
+        kind,
+        locale,
+        { ok: false, errors: { resume: messages(locale).validation.resumeStorageFull } },
+        page,
+      );
+    }
+    if (error instanceof StoreFullError) return busy(c, kind, locale, form.route, "store-full", page, "storeFull");
+    // A database that is away (restarting, a connection ended) is a busy store to the visitor:
+    // 503 with Retry-After, which the form's script waits out and sends again.
+    const unreachable = error instanceof StoreUnreachableError || isStoreUnreachable(error);
+    if (!unreachable && !(error instanceof StoreBusyError)) throw error;
+    return busy(c, kind, locale, form.route, unreachable ? "store-unreachable" : "store-busy", page);
+  }
+  log("lead.accepted", { id, kind: prepared.record.kind, status, flag: verdict.flag, score: verdict.score });
+  if (status === "accepted") deps.delivered();
+  const safeContact = form.safeContactGiven?.(result.data);
+  return answer(c, kind, locale, { ok: true, id, reference, safeContact }, page);
 }
