@@ -3,7 +3,7 @@ import { startSmtp, testEnv, validLead, waitFor } from "../../tests/support/inta
 import { createIntake, type Intake } from "./index";
 import { captchaPlaceholder } from "../../core/form-options";
 import { applicationFields } from "../../core/form-fields";
-import { leadMessage } from "./mail";
+import { leadMessage } from "./destinations/mail";
 import { readSubmission } from "./store";
 
 const leadIds = (raw: string[]) => raw.map((m) => /X-Lead-ID: (\S+)/i.exec(m)?.[1]).filter(Boolean);

@@ -21,7 +21,12 @@ export interface SmtpOptions {
  */
 export async function startSmtp(options: SmtpOptions = {}) {
   const received: ReceivedMessage[] = [];
-  const state = { refuse: false, hold: false, delayMs: 0, refusal: (_raw: string) => "Try again later" };
+  const state: { refuse: boolean; hold: boolean; delayMs: number; refusal: (raw: string) => string } = {
+    refuse: false,
+    hold: false,
+    delayMs: 0,
+    refusal: () => "Try again later",
+  };
   const held: (() => void)[] = [];
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const server = new SMTPServer({

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { log } from "../../log";
-import { DeliveryError, type Deliverer } from "../deliverer";
+import { DeliveryError, type Deliverer, webhookId } from "../destinations/index";
 import {
   queueNotice,
   readSubmission,
@@ -9,7 +9,6 @@ import {
   type OutboxRow,
   type StoredSubmission,
 } from "../store";
-import { webhookId } from "../webhook";
 import { deadLetterNotice } from "./incidents";
 import { errorCode, type LeaseQueue } from "./lease-queue";
 import { judge, type Verdict } from "./retry-policy";

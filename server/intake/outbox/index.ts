@@ -2,3 +2,4 @@
 export { startOutbox, type OutboxOptions } from "./outbox";
 export { enqueueDeliveries } from "./deliveries";
 export type { AlertChannel } from "./alerts";
+export { redeliver } from "./redeliver";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { log } from "../../log";
 import { createArrivals, giveWay } from "../arrivals";
-import type { Deliverer } from "../deliverer";
+import type { Deliverer } from "../destinations/index";
 import { isStoreUnreachable, type Bookkeeping, type Database, type NoticeRow, type OutboxRow } from "../store";
 import { sendAlerts, type AlertChannel } from "./alerts";
 import { createDeliveries } from "./deliveries";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DeliveryError } from "../deliverer";
+import { DeliveryError } from "../destinations/deliverer";
 import { judge, redactedReason, retryDelayMs } from "./retry-policy";
 
 const now = new Date("2026-03-02T15:00:00.000Z");

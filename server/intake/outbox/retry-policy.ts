@@ -1,4 +1,4 @@
-import { DeliveryError } from "../deliverer";
+import { DeliveryError } from "../destinations/index";
 
 /**
  * What becomes of one delivery after an attempt, decided from the row, the error and the time

@@ -1,12 +1,12 @@
 import { open, type FileHandle } from "node:fs/promises";
 import { join } from "node:path";
 import { Hono } from "hono";
-import { apiPaths } from "../../core/site-paths";
-import { securityEvent } from "../log";
+import { apiPaths } from "../../../core/site-paths";
+import { securityEvent } from "../../log";
 import type { DestinationConfig } from "./destinations";
 import { headerSafe } from "./mail";
-import { readResumeFile } from "./resume-files";
-import type { Store } from "./store";
+import { readResumeFile } from "../uploads/index";
+import type { Store } from "../store";
 import { checkResumeLink } from "./webhook";
 
 /**

@@ -1,15 +1,15 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
-import { officeName } from "../../core/form-fields";
-import { escapeHtml } from "../../core/html";
-import { singleLine } from "../../core/text";
-import type { Keyring } from "./at-rest";
+import { officeName } from "../../../core/form-fields";
+import { escapeHtml } from "../../../core/html";
+import { singleLine } from "../../../core/text";
+import type { Keyring } from "../at-rest";
 import type { Deliverer } from "./deliverer";
 import { emailDestination } from "./destinations";
 import { firmSummary, firmText, kindLabel } from "./firm-text";
-import { readResumeFile } from "./resume-files";
-import type { StoredSubmission } from "./store";
+import { readResumeFile } from "../uploads/index";
+import type { StoredSubmission } from "../store";
 
 /** Header values never carry line breaks: no header injection through a name or subject. */
 export function headerSafe(value: string): string {

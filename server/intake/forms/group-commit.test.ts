@@ -1,11 +1,11 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createGroupCommit, groupCommitBatch } from "./group-commit";
-import { createIntake } from "./index";
-import { createMailer, emailDeliverer } from "./mail";
-import { startOutbox } from "./outbox/index";
-import { openStore, type Store } from "./store";
-import { startSmtp, submissionRow, tempDir, testEnv, validLead, waitFor } from "../../tests/support/intake";
+import { createIntake } from "../index";
+import { createMailer, emailDeliverer } from "../destinations/mail";
+import { startOutbox } from "../outbox/index";
+import { openStore, type Store } from "../store";
+import { startSmtp, submissionRow, tempDir, testEnv, validLead, waitFor } from "../../../tests/support/intake";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validLead } from "../../tests/support/intake";
+import { validLead } from "../../../tests/support/intake";
 import { parseBody } from "./body";
 
 /** A request whose body arrives `pieceBytes` at a time; `pulled` counts the pieces read. */

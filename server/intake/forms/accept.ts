@@ -1,19 +1,18 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Context } from "hono";
-import type { FieldErrors, IntakeResponse } from "../../core/form-fields";
-import { validate, type Validation } from "../../core/forms";
-import { messages } from "../../core/i18n";
-import { isLocale, matchLocale, type Locale } from "../../core/locales";
-import { newReference } from "../../core/reference";
-import { clientAddress, clientKey } from "../client-address";
-import { log, securityEvent } from "../log";
-import type { Arrivals } from "./arrivals";
+import type { FieldErrors, IntakeResponse } from "../../../core/form-fields";
+import { validate, type Validation } from "../../../core/forms";
+import { messages } from "../../../core/i18n";
+import { isLocale, matchLocale, type Locale } from "../../../core/locales";
+import { newReference } from "../../../core/reference";
+import { clientAddress, clientKey } from "../../client-address";
+import { log, securityEvent } from "../../log";
+import type { Arrivals } from "../arrivals";
 import { bodyKind, parseBody, type BodyKind, type BodyRules } from "./body";
-import { BodyError, type ParsedBody } from "./form-data";
+import { BodyError, type ParsedBody } from "../form-data";
 import { verifyCaptcha, type CaptchaOptions, type CaptchaVerdict } from "./captcha";
-import type { RateLimiter } from "./rate-limit";
-import { createPostLoad, createUploadGate, type InProgressBounds } from "./upload-gate";
-import { ResumeStorageFullError } from "./resume-files";
+import type { RateLimiter } from "../rate-limit";
+import { createPostLoad, createUploadGate, type InProgressBounds, ResumeStorageFullError } from "../uploads/index";
 import { refererPage, refusalText, resultPage, resultPageStyle, safeReturnPath, type Refusal } from "./result-page";
 import { boundSpam, isSpamStatus } from "./spam-bounds";
 import {
@@ -24,7 +23,7 @@ import {
   StoreUnreachableError,
   type NewSubmission,
   type SubmissionStatus,
-} from "./store";
+} from "../store";
 
 /** What a form contributes to a stored submission; the accept path adds id, reference, time and status. */
 export type SubmissionRecord = Omit<

@@ -1,13 +1,13 @@
 import { unlink } from "node:fs/promises";
 import { join } from "node:path";
 import type { SendMailOptions } from "nodemailer";
-import { escapeHtml } from "../../core/html";
-import { singleLine } from "../../core/text";
-import { log } from "../log";
-import type { Mailer } from "./mail";
-import { enqueueDeliveries } from "./outbox/index";
+import { escapeHtml } from "../../../core/html";
+import { singleLine } from "../../../core/text";
+import { log } from "../../log";
+import type { Mailer } from "../destinations/index";
+import { enqueueDeliveries } from "../outbox/index";
 import { sql } from "kysely";
-import type { Store, Submission } from "./store";
+import type { Store, Submission } from "../store";
 
 export type ReviewItem = Pick<Submission, "id" | "reference" | "created_at" | "kind" | "flags" | "name">;
 

@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { pgBin, startPgCluster } from "../../tests/support/pg-cluster";
-import { startSmtp, submissionRow, tempDir, testEnv, validLead, waitFor } from "../../tests/support/intake";
-import { createIntake } from "./index";
+import { pgBin, startPgCluster } from "../../../tests/support/pg-cluster";
+import { startSmtp, submissionRow, tempDir, testEnv, validLead, waitFor } from "../../../tests/support/intake";
+import { createIntake } from "../index";
 import { reviewQueue } from "./review";
 
 const hasPostgres = pgBin("initdb") !== undefined;

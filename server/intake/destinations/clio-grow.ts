@@ -1,7 +1,7 @@
-import type { FirmRow } from "../../core/form-fields";
+import type { FirmRow } from "../../../core/form-fields";
 import { postJson, type Deliverer } from "./deliverer";
 import { firmSummary, firmText } from "./firm-text";
-import type { StoredSubmission } from "./store";
+import type { StoredSubmission } from "../store";
 
 /** Words that belong to the surname that follows them (de la Cruz, Ortega y Gasset, van Dyke). */
 const particles = new Set([

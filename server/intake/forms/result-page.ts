@@ -1,9 +1,9 @@
-import { firm, telHref } from "../../core/firm";
-import type { FieldErrors } from "../../core/form-fields";
-import { escapeHtml } from "../../core/html";
-import { messages } from "../../core/i18n";
-import { matchLocale, type Locale } from "../../core/locales";
-import { homePath, pageByPath } from "../../core/routes";
+import { firm, telHref } from "../../../core/firm";
+import type { FieldErrors } from "../../../core/form-fields";
+import { escapeHtml } from "../../../core/html";
+import { messages } from "../../../core/i18n";
+import { matchLocale, type Locale } from "../../../core/locales";
+import { homePath, pageByPath } from "../../../core/routes";
 
 /**
  * Why a request was turned away through no fault of what the visitor wrote: each has its own

@@ -1,4 +1,4 @@
-import type { NewSubmission, Store, SubmissionStatus } from "./store";
+import type { NewSubmission, Store, SubmissionStatus } from "../store";
 
 /** Kept out of the inbox: the honeypot's and a low captcha score's. Nobody vouched for their size. */
 export const spamStatuses: readonly SubmissionStatus[] = ["spam", "suspected-spam"];

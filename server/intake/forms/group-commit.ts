@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { enqueueDeliveries } from "./outbox/index";
-import { urgentNotice } from "./urgent";
+import { enqueueDeliveries } from "../outbox/index";
+import { urgentNotice } from "../destinations/index";
 import {
   queueNotice,
   StoreBusyError,
@@ -9,7 +9,7 @@ import {
   withBusyRetry,
   type Database,
   type NewSubmission,
-} from "./store";
+} from "../store";
 
 interface Pending {
   submission: NewSubmission;

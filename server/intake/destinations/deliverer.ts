@@ -1,6 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
-import type { StoredSubmission } from "./store";
+import type { StoredSubmission } from "../store";
 
 /** One place a lead goes: the inbox email, a signed webhook, a CRM. */
 export interface Deliverer {

@@ -1,9 +1,9 @@
-import { isUrgent, officeName, urgencyName } from "../../core/form-fields";
-import { readStoredForm } from "../../core/stored-form";
-import { singleLine } from "../../core/text";
+import { isUrgent, officeName, urgencyName } from "../../../core/form-fields";
+import { readStoredForm } from "../../../core/stored-form";
+import { singleLine } from "../../../core/text";
 import { kindLabel } from "./firm-text";
 import { withReference } from "./mail";
-import type { NewSubmission } from "./store";
+import type { NewSubmission } from "../store";
 
 /**
  * The alert an urgent lead (someone detained, or a court hearing within days) sends to ALERT_TO

@@ -1,5 +1,5 @@
-import { BodyError, bodyLimits, ownBytes, parseFormData, type ParsedBody } from "./form-data";
-import { Exhausted, inWorker } from "./upload-workers";
+import { BodyError, bodyLimits, ownBytes, parseFormData, type ParsedBody } from "../form-data";
+import { Exhausted, inWorker } from "../upload-workers";
 
 export type BodyKind = "json" | "form" | "multipart";
 

@@ -1,9 +1,9 @@
-import { captchaActions } from "../../core/form-options";
-import { leadSchema, type Lead } from "../../core/forms";
-import { apiPaths } from "../../core/site-paths";
-import { storedFormJson, storedLead } from "../../core/stored-form";
+import { captchaActions } from "../../../core/form-options";
+import { leadSchema, type Lead } from "../../../core/forms";
+import { apiPaths } from "../../../core/site-paths";
+import { storedFormJson, storedLead } from "../../../core/stored-form";
 import type { FormDefinition } from "./accept";
-import type { RateLimiter } from "./rate-limit";
+import type { RateLimiter } from "../rate-limit";
 
 /** Consultation and information requests: JSON from the page, or a plain form post without JavaScript. */
 export function leadForm(limiter: RateLimiter): FormDefinition<Lead> {

@@ -1,11 +1,11 @@
-import { careersSchema, type JobApplication } from "../../core/forms";
-import { captchaActions, limits } from "../../core/form-options";
-import { messages } from "../../core/i18n";
-import { apiPaths } from "../../core/site-paths";
-import { storedApplication, storedFormJson } from "../../core/stored-form";
+import { careersSchema, type JobApplication } from "../../../core/forms";
+import { captchaActions, limits } from "../../../core/form-options";
+import { messages } from "../../../core/i18n";
+import { apiPaths } from "../../../core/site-paths";
+import { storedApplication, storedFormJson } from "../../../core/stored-form";
 import type { FormDefinition } from "./accept";
-import type { RateLimiter } from "./rate-limit";
-import { checkResume } from "./resume-check";
+import type { RateLimiter } from "../rate-limit";
+import { checkResume } from "../uploads/index";
 
 export interface CareersOptions {
   limiter: RateLimiter;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { submissionRow, testEnv, validLead, waitFor } from "../../tests/support/intake";
-import { createIntake, type Intake } from "./index";
+import { submissionRow, testEnv, validLead, waitFor } from "../../../tests/support/intake";
+import { createIntake, type Intake } from "../index";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { enqueueDeliveries } from "./outbox/index";
-import type { Database } from "./store";
+import { enqueueDeliveries } from "./deliveries";
+import type { Database } from "../store";
 
 /**
  * Sends a lead again to `targets`: its rows there start over (the same row, so the same

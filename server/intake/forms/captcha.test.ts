@@ -3,11 +3,11 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { captchaPlaceholder } from "../../core/form-options";
-import { startSmtp, testEnv, validLead, waitFor } from "../../tests/support/intake";
-import { main } from "../leads-cli";
-import { createIntake, type Intake, type IntakeOptions } from ".";
-import type { Env } from "../env";
+import { captchaPlaceholder } from "../../../core/form-options";
+import { startSmtp, testEnv, validLead, waitFor } from "../../../tests/support/intake";
+import { main } from "../../leads-cli";
+import { createIntake, type Intake, type IntakeOptions } from "../index";
+import type { Env } from "../../env";
 
 const site = "https://www.firm.example";
 /** What the verifier answers next; a function of the token it was sent. */

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { Webhook } from "standardwebhooks";
-import { isOfficeChoice, officeByChoice } from "../../core/firm";
-import { firmRows, isUrgent } from "../../core/form-fields";
-import { apiPaths } from "../../core/site-paths";
+import { isOfficeChoice, officeByChoice } from "../../../core/firm";
+import { firmRows, isUrgent } from "../../../core/form-fields";
+import { apiPaths } from "../../../core/site-paths";
 import { postJson, type Deliverer } from "./deliverer";
-import type { StoredSubmission } from "./store";
+import type { StoredSubmission } from "../store";
 
 /** Bumped when a field changes meaning or goes away; new fields may appear without a bump. */
 export const eventVersion = 1;

@@ -1,4 +1,4 @@
-import { captchaPlaceholders } from "../../core/form-options";
+import { captchaPlaceholders } from "../../../core/form-options";
 
 /** Why a verdict is not a plain pass; stored with the submission and shown to the firm. */
 export type CaptchaFlag =

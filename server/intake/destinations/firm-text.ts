@@ -1,6 +1,6 @@
-import { firmRows, type FirmRow, type FirstRow } from "../../core/form-fields";
-import { singleLine, visibleControls } from "../../core/text";
-import type { StoredSubmission } from "./store";
+import { firmRows, type FirmRow, type FirstRow } from "../../../core/form-fields";
+import { singleLine, visibleControls } from "../../../core/text";
+import type { StoredSubmission } from "../store";
 
 export const kindLabel = {
   consultation: "Consultation request",

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { openBytesInTurns, sealBytesInTurns, type Keyring } from "./at-rest";
-import type { NewSubmission, Store, Submission } from "./store";
+import { openBytesInTurns, sealBytesInTurns, type Keyring } from "../at-rest";
+import type { NewSubmission, Store, Submission } from "../store";
 
 /** The store holds as many resume bytes as it may: the application is refused, not the disk filled. */
 export class ResumeStorageFullError extends Error {
