@@ -5,6 +5,19 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import prerenderedIsStatic from "./scripts/eslint/prerendered-is-static.mjs";
 
+/**
+ * The intake's features (server/intake/<feature>/): each is used from outside only through its
+ * index, so what a feature keeps to itself can change without reading the others. The files at
+ * server/intake/ itself (the store, the composition in index.ts) are shared by all.
+ */
+const intakeFeatures = ["forms", "uploads", "outbox", "destinations", "review"];
+const featureZones = intakeFeatures.map((feature) => ({
+  target: ["./server/*.ts", "./server/!(intake)/**", "./server/intake/*.ts", `./server/intake/!(${feature})/**`],
+  from: `./server/intake/${feature}`,
+  except: ["./index.ts"],
+  message: `Import the intake's ${feature} feature through server/intake/${feature}/index.ts.`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,6 +66,7 @@ export default tseslint.config(
             },
             { target: "./server", from: ["./site"], message: "The server never imports the site." },
             { target: "./site", from: ["./server"], message: "The site never imports the server." },
+            ...featureZones,
           ],
         },
       ],

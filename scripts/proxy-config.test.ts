@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { apiPaths } from "../core/site-paths";
-import { careersForm } from "../server/intake/careers";
-import { leadForm } from "../server/intake/leads";
+import { careersForm } from "../server/intake/forms/careers";
+import { leadForm } from "../server/intake/forms/leads";
 import { createRateLimiter } from "../server/intake/rate-limit";
 
 const server = readFileSync("deploy/nginx/lfh-server.conf", "utf8");

@@ -3,7 +3,7 @@ import ipaddr from "ipaddr.js";
 import { z } from "zod";
 import { firm } from "../core/firm";
 import { parseKey, type Keyring } from "./intake/at-rest";
-import { emailDestination, parseDestinations, type DestinationConfig } from "./intake/destinations";
+import { emailDestination, parseDestinations, type DestinationConfig } from "./intake/destinations/index";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const url = (protocols: string[]) =>

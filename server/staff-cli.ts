@@ -2,7 +2,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { loadConfiguredEnv } from "./env-file";
-import { createMailer } from "./intake/mail";
+import { createMailer } from "./intake/destinations/index";
 import { openStore } from "./intake/store";
 import type { CliIo } from "./leads-cli";
 import { runIfScript } from "./run-if-script";

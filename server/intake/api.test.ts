@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vites
 import { pdfBytes } from "../../tests/support/files";
 import { applicationForm, testEnv, validLead } from "../../tests/support/intake";
 import { createIntake, type Intake } from "./index";
-import { readStoredResume } from "./resume-files";
+import { readStoredResume } from "./uploads/resume-files";
 import { messages } from "../../core/i18n";
 
 let intake: Intake;

@@ -14,7 +14,7 @@ import { loadEnv } from "../env";
 import { main as leadsCli } from "../leads-cli";
 import { AtRestError, openText, sealText } from "./at-rest";
 import { createIntake } from "./index";
-import { readStoredResume } from "./resume-files";
+import { readStoredResume } from "./uploads/resume-files";
 import { openStore, readSubmission } from "./store";
 
 // The firm's replay of a stolen disk: the data folder and a backup copied by someone without the

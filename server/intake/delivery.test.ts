@@ -3,7 +3,7 @@ import { startSmtp, testEnv, validLead, waitFor } from "../../tests/support/inta
 import { createIntake, type Intake } from "./index";
 import { captchaPlaceholder } from "../../core/form-options";
 import { applicationFields } from "../../core/form-fields";
-import { leadMessage } from "./mail";
+import { leadMessage } from "./destinations/mail";
 import { readSubmission } from "./store";
 
 const leadIds = (raw: string[]) => raw.map((m) => /X-Lead-ID: (\S+)/i.exec(m)?.[1]).filter(Boolean);
@@ -93,6 +93,36 @@ describe("delivery to the firm's inbox", () => {
     clock += 60 * 60 * 1000;
     await waitFor(allSent(intake));
     expect(leadIds(smtp.received.map((m) => m.raw)).sort()).toEqual([...ids].sort());
+  });
+});
+
+describe("a refusal that quotes the lead", () => {
+  it("keeps the mail server's codes as the reason, never its text naming the visitor", async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    smtp.state.refuse = true;
+    const refusals: string[] = [];
+    // Like a spam filter that names what it refused: the subject holds the visitor's name.
+    smtp.state.refusal = (raw) => {
+      const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? "";
+      const replyTo = /^Reply-To: (.*)$/m.exec(raw)?.[1] ?? "";
+      refusals.push(`Message "${subject}" from ${replyTo} held for review`);
+      return refusals.at(-1)!;
+    };
+    const intake = await createIntake(testEnv({ SMTP_URL: smtp.url }), { pollMs: 30 });
+    cleanups.push(() => intake.close());
+    const response = await intake.app.request("/api/leads", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(validLead),
+    });
+    expect(response.status).toBe(201);
+    const lastError = async () =>
+      (await intake.store.db.selectFrom("outbox").select("last_error").executeTakeFirstOrThrow()).last_error;
+    await waitFor(async () => (await lastError()) !== null);
+    expect(refusals[0]).toContain(validLead.name);
+    expect(refusals[0]).toContain(validLead.email);
+    expect(await lastError()).toBe("SMTP 451 after DATA (reply text withheld)");
   });
 });
 

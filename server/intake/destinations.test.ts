@@ -16,8 +16,8 @@ import {
 } from "../../tests/support/intake";
 import { startReceiver, type ReceivedRequest, type TestReceiver } from "../../tests/support/receiver";
 import { loadEnv } from "../env";
-import { splitName } from "./clio-grow";
-import { releaseFromReview } from "./review";
+import { splitName } from "./destinations/clio-grow";
+import { releaseFromReview } from "./review/review";
 import { createIntake, type Intake } from "./index";
 
 const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;

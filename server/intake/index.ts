@@ -2,27 +2,40 @@ import { Hono } from "hono";
 import { scheduleBackups, type BackupStatus } from "../backup-schedule";
 import type { Env } from "../env";
 import { log } from "../log";
-import { busyRetryAfterSeconds, createAcceptPath, resultPageCsp } from "./accept";
+import {
+  busyRetryAfterSeconds,
+  createAcceptPath,
+  resultPageCsp,
+  careersForm,
+  createGroupCommit,
+  leadForm,
+  refererPage,
+  refusalText,
+  resultPage,
+  isSpamStatus,
+  spamRows,
+  spamStatuses,
+} from "./forms/index";
 import { createArrivals } from "./arrivals";
-import { careersForm } from "./careers";
-import { createGroupCommit } from "./group-commit";
-import { leadForm } from "./leads";
 import { Webhook } from "standardwebhooks";
-import { clioGrowDeliverer } from "./clio-grow";
-import type { Deliverer } from "./deliverer";
+import {
+  clioGrowDeliverer,
+  type Deliverer,
+  createMailer,
+  emailDeliverer,
+  type Mailer,
+  emailDestination,
+  resumeDownload,
+  postSigned,
+  webhookDeliverer,
+} from "./destinations/index";
 import { healthRoutes } from "./health";
-import { createMailer, emailDeliverer, type Mailer } from "./mail";
-import { startOutbox, type AlertChannel } from "./outbox";
-import { emailDestination } from "./destinations";
+import { startOutbox, type AlertChannel } from "./outbox/index";
 import { purgeOlderThan, schedulePurge } from "./purge";
-import { refererPage, refusalText, resultPage } from "./result-page";
 import { createRateLimiter } from "./rate-limit";
-import { resumeDownload } from "./resume-download";
-import { createResumeBudget, keepResume } from "./resume-files";
-import { isSpamStatus, spamRows, spamStatuses } from "./spam-bounds";
-import { boundReviewQueue, sendReviewDigest } from "./review";
+import { createResumeBudget, keepResume } from "./uploads/index";
+import { boundReviewQueue, sendReviewDigest } from "./review/index";
 import { isStoreUnreachable, openStore, serverKey, StoreFullError, storedResumeBytes, type Store } from "./store";
-import { postSigned, webhookDeliverer } from "./webhook";
 
 export interface IntakeOptions {
   /** Outbox poll interval (tests use a short one). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../env";
 import { docxBytes } from "../../tests/support/files";
 import { createIntake, type Intake } from "./index";
-import { readStoredResume } from "./resume-files";
+import { readStoredResume } from "./uploads/resume-files";
 import { pgBin, startPgCluster } from "../../tests/support/pg-cluster";
 import { startSmtp, tempDir, validLead, waitFor } from "../../tests/support/intake";
 

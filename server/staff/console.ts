@@ -19,8 +19,7 @@ import { alternates, defaultLocale, isLocale, localeConfig, type Locale } from "
 import type { BackupStatus } from "../backup-schedule";
 import { clientAddress, isHttps } from "../client-address";
 import type { Env } from "../env";
-import { emailDestination } from "../intake/destinations";
-import type { Mailer } from "../intake/mail";
+import { emailDestination, type Mailer } from "../intake/destinations/index";
 import { createRateLimiter, type RateLimiter } from "../intake/rate-limit";
 import type { Store } from "../intake/store";
 import { securityEvent } from "../log";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { firm } from "../../core/firm";
 import { escapeHtml } from "../../core/html";
-import type { Mailer } from "../intake/mail";
+import type { Mailer } from "../intake/destinations/index";
 import type { Database } from "../intake/store";
 import { createInvitation } from "./accounts";
 import { staffPaths } from "./paths";

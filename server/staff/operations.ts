@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { BackupStatus } from "../backup-schedule";
 import { exportText } from "../leads-export";
-import { redeliver } from "../intake/redeliver";
-import { discardFromReview, releaseFromReview, reviewQueue } from "../intake/review";
+import { redeliver } from "../intake/outbox/index";
+import { discardFromReview, releaseFromReview, reviewQueue } from "../intake/review/index";
 import { audit } from "./accounts";
 import type { StaffEnv } from "./console";
 import { firmTimeZone, formValue, formValues, shown, type PageDeps } from "./deps";

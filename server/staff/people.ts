@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Mailer } from "../intake/mail";
+import type { Mailer } from "../intake/destinations/index";
 import { audit, endSessions, revokeUser } from "./accounts";
 import type { StaffEnv } from "./console";
 import { firmTimeZone, formValue, type PageDeps } from "./deps";

@@ -1,7 +1,7 @@
 // Leads and job applications posted to a real intake server while the firm's operator works on
 // its store (a backup), and what a store holds of them afterwards.
 import { main } from "../../server/backup-cli";
-import { readStoredResume } from "../../server/intake/resume-files";
+import { readStoredResume } from "../../server/intake/uploads/resume-files";
 import { openStore } from "../../server/intake/store";
 import { pdfBytes } from "./files";
 import { applicationForm, serveIntakeProcess, validLead } from "./intake";

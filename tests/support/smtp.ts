@@ -16,11 +16,17 @@ export interface SmtpOptions {
  * A real SMTP server on loopback, for the server tests and the browser tests. `state.refuse`
  * answers every message with a temporary failure; `state.hold` keeps a message unanswered until
  * `release()` (a mail server that stalls mid-delivery); `state.delayMs` answers DATA only after that
- * long (a slow server that still takes the message).
+ * long (a slow server that still takes the message). `state.refusal` words the refusal from the
+ * message (a server that quotes the subject it refused).
  */
 export async function startSmtp(options: SmtpOptions = {}) {
   const received: ReceivedMessage[] = [];
-  const state = { refuse: false, hold: false, delayMs: 0 };
+  const state: { refuse: boolean; hold: boolean; delayMs: number; refusal: (raw: string) => string } = {
+    refuse: false,
+    hold: false,
+    delayMs: 0,
+    refusal: () => "Try again later",
+  };
   const held: (() => void)[] = [];
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const server = new SMTPServer({
@@ -31,7 +37,10 @@ export async function startSmtp(options: SmtpOptions = {}) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        if (state.refuse) return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+        if (state.refuse)
+          return callback(
+            Object.assign(new Error(state.refusal(Buffer.concat(chunks).toString("utf8"))), { responseCode: 451 }),
+          );
         const accept = () => {
           const raw = Buffer.concat(chunks);
           received.push({ raw: raw.toString("utf8") });
