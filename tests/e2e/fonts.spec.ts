@@ -29,6 +29,9 @@ function firstScreen(page: Page): Promise<Box[]> {
     const elements =
       marks ??
       [...document.body.getElementsByTagName("*")].filter((element) => {
+        // The dock and the language offer slide in and out on timers of their own.
+        for (let at: Element | null = element; at; at = at.parentElement)
+          if (getComputedStyle(at).position === "fixed") return false;
         const box = element.getBoundingClientRect();
         return box.bottom > 0 && box.top < window.innerHeight && (box.width > 0 || box.height > 0);
       });
@@ -45,8 +48,11 @@ function firstScreen(page: Page): Promise<Box[]> {
 function usedFamily(page: Page, selector: string) {
   return page.evaluate((selector) => {
     const element = document.querySelector(selector) ?? document.body;
-    const families = getComputedStyle(element).fontFamily.split(",").map((family) => family.trim());
-    return families.find((family) => document.fonts.check(`16px ${family}`) && /Variable|Fallback/.test(family));
+    const style = getComputedStyle(element);
+    const families = style.fontFamily.split(",").map((family) => family.trim());
+    return families.find(
+      (family) => /Variable|Fallback/.test(family) && document.fonts.check(`${style.fontWeight} 16px ${family}`),
+    );
   }, selector);
 }
 
@@ -64,7 +70,20 @@ async function fontsArrive(page: Page, path: string) {
     await held;
     await route.continue();
   });
-  await page.goto(path, { waitUntil: "load" });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+          observer.disconnect();
+          resolve();
+        }).observe({ type: "paint", buffered: true }),
+      ),
+  );
+  // A first visit asks for the fonts once it has loaded; a later page's held files hold its load.
+  if (!(await page.evaluate(() => document.documentElement.classList.contains("fonts"))))
+    await page.waitForLoadState("load");
   // What the page's script does at load (the dock, the language offer) has settled.
   await page.waitForTimeout(500);
   const before = await firstScreen(page);
