@@ -22,16 +22,8 @@ export const staticPaths = {
 export const apiPaths = { leads: "/api/leads", careers: "/api/careers", resumes: "/api/resumes" } as const;
 
 export const languagePreferenceKey = "lfh-language";
-/** Set once the brand fonts have loaded: later pages use them from the first paint if still cached. */
+/** Set once the brand fonts are in the browser's cache: later pages ask for them before their first paint. */
 export const fontsLoadedKey = "lfh-fonts";
-/** The class on `<html>` that switches text from the metric-matched fallbacks to the brand fonts. */
+/** The class on `<html>` that names the brand fonts (used only if already cached) before the metric-matched fallbacks. */
 export const fontsClass = "fonts";
-/** The class that asks for the brand fonts before the first paint, used only if already cached. */
-export const fontsCachedClass = "fonts-cached";
-/** `<html data-fonts="held">`: the brand fonts loaded but would have moved the screen, so this page keeps the fallbacks. */
-export const fontsHeldValue = "held";
-/** On a block that keeps the fallbacks because the brand fonts would break its lines differently (the rest of the page takes them). */
-export const fontHeldAttribute = "data-font-held";
-/** On a block set in the brand fonts with its letter spacing nudged so that its lines break as they did in the fallbacks. */
-export const fontFittedAttribute = "data-font-fitted";
 export const exitIntentKey = "exitIntentShown";

@@ -1,25 +1,24 @@
 // `npm run fonts:fallbacks` (after `npm run build`): computes the metric-matched fallback faces of
-// site/styles/app.css and prints them as CSS to paste there. Text first paints in these faces and
-// the brand fonts replace them after the first paint (docs/decisions/0019), so every line must
-// keep its width and height, or the swap moves the page.
+// site/styles/app.css and prints them as CSS to paste there. A first visit is set in these faces
+// and later pages in the brand fonts (docs/decisions/0048), so every line should keep its width
+// and height in either: a page that fits in one fits in the other.
 //
-// - Vertical metrics come from the brand font files themselves (the OS/2 typographic metrics when
-//   the font asks for them, as Inter and Source Serif 4 do, else hhea).
+// - Vertical metrics are Capsize's (@capsizecss/metrics: the typographic ascent, descent and line
+//   gap the browser uses for Inter and Source Serif 4).
 // - Widths are the site's own text: every text node of a sample of pages in both languages, set in
 //   each family and weight the pages use, measured in the brand font and in each local font that
 //   stands in for it (Arial and Times New Roman, measured in Liberation Sans and Serif, which have
 //   the same widths, as Arimo and Tinos do; Roboto and Noto Serif on Android). size-adjust is the
 //   ratio of the totals, per weight, because a bold brand face is not as much wider than its
 //   regular as Arial Bold is. Debian: fonts-liberation, fonts-roboto-unhinted, fonts-noto-core.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import inter from "@capsizecss/metrics/inter";
+import sourceSerif4 from "@capsizecss/metrics/sourceSerif4";
 import { chromium } from "@playwright/test";
 import { startBuiltServer } from "./bench-support.mjs";
 
-const require = createRequire(import.meta.url);
 const arial = ["Arial", "ArialMT", "Liberation Sans", "Arimo", "Helvetica Neue", "Helvetica"];
 const arialBold = [
   "Arial Bold",
@@ -51,7 +50,7 @@ const notoSerifBold = ["Noto Serif Bold", "NotoSerif-Bold"];
 const families = [
   {
     brand: "Inter Variable",
-    file: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    metrics: inter,
     standIns: [
       {
         fallback: "Inter Fallback",
@@ -77,7 +76,7 @@ const families = [
   },
   {
     brand: "Source Serif 4 Variable",
-    file: "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2",
+    metrics: sourceSerif4,
     standIns: [
       {
         fallback: "Source Serif Fallback",
@@ -120,58 +119,8 @@ const pages = [
 ];
 
 /** A font's vertical metrics in em, as the browser uses them for line boxes. */
-function verticalMetrics(file) {
-  const tables = woff2Tables(readFileSync(require.resolve(file)));
-  const head = tables.get("head");
-  const hhea = tables.get("hhea");
-  const os2 = tables.get("OS/2");
-  if (!head || !hhea || !os2) throw new Error(`${file}: no head, hhea or OS/2 table`);
-  const em = head.readUInt16BE(18);
-  const useTypo = (os2.readUInt16BE(62) & 0x80) !== 0;
-  const [ascent, descent, lineGap] = useTypo
-    ? [os2.readInt16BE(68), -os2.readInt16BE(70), os2.readInt16BE(72)]
-    : [hhea.readInt16BE(4), -hhea.readInt16BE(6), hhea.readInt16BE(8)];
-  return { ascent: ascent / em, descent: descent / em, lineGap: lineGap / em };
-}
-
-/** The tables of a WOFF2 file that are stored untransformed (all but glyf, loca and hmtx). */
-function woff2Tables(bytes) {
-  if (bytes.toString("latin1", 0, 4) !== "wOF2") throw new Error("not a WOFF2 file");
-  const known = ["cmap", "head", "hhea", "hmtx", "maxp", "name", "OS/2", "post", "cvt ", "fpgm", "glyf", "loca"];
-  const count = bytes.readUInt16BE(12);
-  const compressedLength = bytes.readUInt32BE(20);
-  let at = 48;
-  const base128 = () => {
-    let value = 0;
-    for (let i = 0; i < 5; i++) {
-      const byte = bytes[at++];
-      value = value * 128 + (byte & 0x7f);
-      if (!(byte & 0x80)) return value;
-    }
-    throw new Error("bad UIntBase128");
-  };
-  const directory = [];
-  for (let i = 0; i < count; i++) {
-    const flags = bytes[at++];
-    let tag = known[flags & 0x3f] ?? `#${flags & 0x3f}`;
-    if ((flags & 0x3f) === 0x3f) {
-      tag = bytes.toString("latin1", at, at + 4);
-      at += 4;
-    }
-    const version = flags >> 6;
-    let length = base128();
-    const transformed = tag === "glyf" || tag === "loca" ? version === 0 : version !== 0;
-    if (transformed) length = base128();
-    directory.push({ tag, length });
-  }
-  const data = brotliDecompressSync(bytes.subarray(at, at + compressedLength));
-  const tables = new Map();
-  let offset = 0;
-  for (const { tag, length } of directory) {
-    tables.set(tag, data.subarray(offset, offset + length));
-    offset += length;
-  }
-  return tables;
+function verticalMetrics({ ascent, descent, lineGap, unitsPerEm }) {
+  return { ascent: ascent / unitsPerEm, descent: -descent / unitsPerEm, lineGap: lineGap / unitsPerEm };
 }
 
 /** Per family, per weight: the page text set in it, measured in the brand and the local font. */
@@ -260,7 +209,7 @@ try {
 }
 
 for (const family of families) {
-  const metrics = verticalMetrics(family.file);
+  const metrics = verticalMetrics(family.metrics);
   for (const standIn of family.standIns)
     for (const face of standIn.faces) {
       const own = widths.get(`${standIn.fallback}|${face.weight}|own`);

@@ -5,6 +5,8 @@ import { islandModule, islandNames, type IslandName } from "../islands/names";
 
 /** The islands' entry script in the source tree; the dev server serves it as is. */
 export const islandEntry = "site/islands/client.ts";
+/** React's hydration of an island, which the entry imports when the first island is due. */
+const hydrateModule = "site/islands/hydrate.tsx";
 /** Where the islands build writes (outside build/, which the page build empties); postbuild copies it into the site. */
 export const islandsBuildDir = join(".build", process.env.BUILD_DIR ?? "build", "islands");
 
@@ -45,7 +47,10 @@ export function islandAssets(): IslandAssets {
     seen.add(key);
     return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((next) => closure(next, seen))];
   };
-  const files: IslandAssets["files"] = { hydrate: closure("site/islands/hydrate.tsx") };
+  // The hydration code shares one file with React (vite.islands.config.ts), keyed by that file's name.
+  const hydrator = Object.keys(manifest).find((key) => key === hydrateModule || manifest[key]?.name === "hydrate");
+  if (!hydrator) throw new Error(`${manifestPath} has no chunk for ${hydrateModule}`);
+  const files: IslandAssets["files"] = { hydrate: closure(hydrator) };
   // Each island's module is an entry of the islands build (vite.islands.config.ts), and Vite's
   // manifest names an entry by its source path.
   for (const name of islandNames) {

@@ -22,7 +22,7 @@ const firstScreens = [
 
 /**
  * Opens a page as it looks once settled: in the brand fonts (a second visit, whose fonts apply
- * from the first paint; on a first visit a page may keep its fallbacks), its images decoded, no
+ * from the first paint; a first visit keeps its fallbacks), its images decoded, no
  * animation running, and everything that appears on a timer shown (the dock may still be stepped
  * aside for a form in view).
  */
@@ -30,7 +30,7 @@ async function openSettled(page: Page, path: string, width: number) {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize({ width, height: 900 });
   await page.goto(path, { waitUntil: "networkidle" });
-  await page.locator('html.fonts, html[data-fonts="held"]').waitFor({ state: "attached" });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("lfh-fonts"))).toBe("1");
   await page.goto(path, { waitUntil: "networkidle" });
   await page.locator("html.fonts").waitFor({ state: "attached" });
   await page.evaluate(async () => {
