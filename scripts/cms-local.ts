@@ -1,6 +1,6 @@
 // The editor's local backend (`npm run cms`): decap-server in its file-system mode on a private
 // loopback port, behind this server on CMS_LOCAL_PORT. Every request passes through unchanged but a
-// save (`persistEntry`), whose files are first merged into the files on disk (keep-format.ts): Decap
+// save (`persistEntry`), whose files are first merged into the files on disk (core/keep-format.ts): Decap
 // sends whole files in its own style, and a save must change only what staff edited.
 // Usage: node --import tsx scripts/cms-local.ts (CMS_LOCAL_PORT, CMS_DECAP_PORT, GIT_REPO_DIRECTORY)
 import { spawn } from "node:child_process";
@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { isAbsolute, relative, resolve } from "node:path";
-import { keepFormat } from "./keep-format";
+import { keepFormat } from "../core/keep-format";
 
 interface SavedFile {
   path: string;

@@ -4,7 +4,11 @@
  * (`{folder}/{locale}/{name}.md`). The editor is given that view of the repository: every path it
  * sends its storage backend is turned into the site's layout, and every path it receives back into
  * its own. Only paths under content/ with a language segment change; media paths pass through.
+ * A save also keeps each file's own format (core/keep-format.ts), on every backend: the live site's
+ * drafts then show an attorney just the change, as `npm run cms` does on the firm's computer.
  */
+import { keepFormat } from "../../core/keep-format";
+
 const locales = "en|es";
 const editorPath = new RegExp(`^content/(.+)/(${locales})/([^/]+)$`);
 const sitePath = new RegExp(`^content/(${locales})/(.+)/([^/]+)$`);
@@ -64,6 +68,43 @@ async function listBoth(base: Method, self: object, folder: string, rest: unknow
   return lists.flat().map((entry) => mapPaths(entry, toEditorPath));
 }
 
+interface DataFile {
+  path: string;
+  raw: string;
+  newPath?: string;
+}
+
+const isDataFile = (value: unknown): value is DataFile =>
+  typeof value === "object" && value !== null && "path" in value && "raw" in value && typeof value.raw === "string";
+
+/**
+ * A save (`persistEntry({ dataFiles, assets }, options)`, paths already in the site's layout):
+ * each file Decap wrote in its own style is merged into the file as the backend has it, so only
+ * the edited values change. A file the backend does not have yet is written as Decap sent it.
+ */
+/** The text of a file as the backend has it, or undefined when it has none. */
+async function readData(read: () => unknown): Promise<string | undefined> {
+  try {
+    const found: unknown = await read();
+    const data: unknown = typeof found === "object" && found !== null ? Reflect.get(found, "data") : undefined;
+    return typeof data === "string" ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function persistKeepingFormat(target: object, persist: Method, args: unknown[]): Promise<unknown> {
+  const [entry, ...rest] = args;
+  const getEntry: unknown = Reflect.get(target, "getEntry");
+  const files: unknown = typeof entry === "object" && entry !== null ? Reflect.get(entry, "dataFiles") : undefined;
+  if (typeof getEntry === "function" && Array.isArray(files))
+    for (const file of files.filter(isDataFile)) {
+      const old = await readData(() => (getEntry as Method).call(target, file.path));
+      file.raw = keepFormat(file.newPath ?? file.path, old, file.raw);
+    }
+  return persist.apply(target, [entry, ...rest]);
+}
+
 /** A storage backend as the editor sees it: the same backend, with the editor's layout of content/. */
 export function withLocaleFolders<T extends object>(backend: T): T {
   return new Proxy(backend, {
@@ -96,7 +137,8 @@ export function withLocaleFolders<T extends object>(backend: T): T {
               ? arg.map(toSitePath)
               : mapPaths(arg, toSitePath),
         );
-        const result: unknown = method.apply(target, siteArgs);
+        const result: unknown =
+          property === "persistEntry" ? persistKeepingFormat(target, method, siteArgs) : method.apply(target, siteArgs);
         return result instanceof Promise
           ? result.then((value: unknown) => mapPaths(value, toEditorPath))
           : mapPaths(result, toEditorPath);

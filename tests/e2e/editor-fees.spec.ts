@@ -1,4 +1,4 @@
-// Saves from the editor change only what staff edited (scripts/keep-format.ts, decision 0043), and
+// Saves from the editor change only what staff edited (core/keep-format.ts, decision 0043), and
 // a fee changed once in the Fee table reaches every page that shows it, in both languages. In a
 // copy of the project whose content is its own git repository, so the test reads each save's diff.
 import { readFileSync } from "node:fs";

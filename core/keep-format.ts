@@ -3,7 +3,6 @@
 // own Markdown style for a body it re-serialised). Here the editor's values are compared with the
 // file on disk and only the values that differ are written into the file's own text: comments, key
 // order, quoting and list style, and the body's untouched lines stay byte for byte.
-import { isDeepStrictEqual } from "node:util";
 import {
   CST,
   Composer,
@@ -18,6 +17,21 @@ import {
   type ParsedNode,
   type Scalar,
 } from "yaml";
+
+/** Whether two values read from YAML (scalars, lists, maps) are the same, whatever the maps' key order. */
+function isDeepStrictEqual(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) || Array.isArray(b))
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, i) => isDeepStrictEqual(item, b[i]))
+    );
+  if (!isRecord(a) || !isRecord(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => key in b && isDeepStrictEqual(a[key], b[key]));
+}
 
 /** A change the file's own text cannot take in place: the caller writes the editor's file instead. */
 export class CannotKeepFormat extends Error {}
