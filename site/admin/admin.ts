@@ -27,14 +27,8 @@ interface EntryLike {
 interface PreviewProps {
   entry: EntryLike;
 }
-interface ControlProps {
-  value?: unknown;
-  onChange: (value: string) => void;
-  forID: string;
-  classNameWrapper: string;
-  setActiveStyle: () => void;
-  setInactiveStyle: () => void;
-}
+/** What Decap gives a widget's control: the same for every widget. */
+type ControlProps = FeeIdProps;
 /** The storage backend methods the staff bar reads content with (every Decap backend has them). */
 interface StorageBackend {
   entriesByFolder(

@@ -17,6 +17,7 @@ const languages: Record<Locale, string> = { en: "English", es: "Spanish" };
 
 type H = (type: string, props: Record<string, unknown>, ...children: unknown[]) => unknown;
 
+/** What Decap gives a widget's control (the same for every widget). */
 export interface FeeIdProps {
   value?: unknown;
   onChange: (value: string) => void;
