@@ -61,10 +61,13 @@ describe("a third language", () => {
       const errors = output.split("\n").filter((line) => /error TS\d+/.test(line));
       const files = new Set(errors.map((line) => line.slice(0, line.indexOf("("))));
 
-      // The places a French version has to be written: interface strings, paths, the ledger's
-      // claims, the fees' and menus' titles, office hours, the firm's and attorneys' details.
+      // The places a French version has to be written: interface strings, French's name in each
+      // language (the language switch and offers say "only in French" in their own words), paths,
+      // the ledger's claims, the fees' and menus' titles, office hours, the firm's and attorneys' details.
       for (const file of [
         "core/i18n/index.ts",
+        "core/i18n/en.ts",
+        "core/i18n/es.ts",
         "core/site-paths.ts",
         "core/content-kinds.ts",
         "core/facts-schema.ts",

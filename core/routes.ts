@@ -80,7 +80,7 @@ export function pagesOf(kind: PageKind): Page[] {
 
 export const homePath = (locale: Locale) => pathOf("home", locale);
 
-const joinOurTeamPrefixes = [careersPaths.en, careersPaths.es];
+const joinOurTeamPrefixes = Object.values(careersPaths);
 
 /** Whether an internal path is a page of the site (job postings count by their prefix: new postings appear before a rebuild). */
 export function isKnownPath(pathname: string): boolean {

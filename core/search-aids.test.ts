@@ -46,6 +46,9 @@ const es = aids(
   ],
 );
 
+const fromEnglish = [{ locale: "es" as const, aids: es }];
+const fromSpanish = [{ locale: "en" as const, aids: en }];
+
 describe("search aids", () => {
   it("folds words as the index holds them: no accents, form numbers joined", () => {
     expect(wordsOf("¿Ciudadanía, I-765 y PERDÓN?")).toEqual(["ciudadania", "i765", "y", "perdon"]);
@@ -58,29 +61,45 @@ describe("search aids", () => {
   });
 
   it("corrects a misspelling to the pages' word, not to a short word it starts with", () => {
-    const plan = planQuery("assylum", en, es);
-    expect(plan).toMatchObject({ term: "asylum", corrected: "asylum", otherLanguage: false });
+    const plan = planQuery("assylum", en, fromEnglish);
+    expect(plan).toEqual({ term: "asylum", corrected: "asylum" });
     expect(nearestWord("visa", en.vocabulary)).toBeUndefined(); // four letters: never guessed
   });
 
   it("leaves a word being typed alone: the index matches the start of a word", () => {
-    expect(planQuery("natur", en, es)).toEqual({ term: "natur", otherLanguage: false });
+    expect(planQuery("natur", en, fromEnglish)).toEqual({ term: "natur" });
   });
 
   it("notes a query in the other language and offers that language's page about just that", () => {
-    const plan = planQuery("ciudadania", en, es);
-    expect(plan).toEqual({ term: "ciudadania", otherLanguage: true });
+    const plan = planQuery("ciudadania", en, fromEnglish);
+    expect(plan).toEqual({ term: "ciudadania", otherLanguage: "es" });
     expect(bestPageFor("ciudadania", es)?.url).toBe("/es/ciudadania");
   });
 
   it("answers a query naming a synonym group in this language, not the other's", () => {
-    expect(planQuery("work permit", es, en).otherLanguage).toBe(false);
-    const plan = planQuery("residencia por mi esposo", es, en);
+    expect(planQuery("work permit", es, fromSpanish).otherLanguage).toBeUndefined();
+    const plan = planQuery("residencia por mi esposo", es, fromSpanish);
     // "por" is on most pages and "mi" is two letters: neither may hide a page.
     expect(plan.concepts).toEqual([
       ["residencia", "green card"],
       ["esposo", "matrimonio", "conyuge"],
     ]);
+  });
+
+  it("looks a query up in every other language, not only the first, and names the one it is in", () => {
+    // A page in a third language, whose alternates are English and then Spanish.
+    const third = aids({ citoyennete: 4, asile: 6, travail: 9 });
+    const others = [
+      { locale: "en" as const, aids: en },
+      { locale: "es" as const, aids: es },
+    ];
+    expect(planQuery("ciudadania", third, others)).toEqual({ term: "ciudadania", otherLanguage: "es" });
+    expect(planQuery("asylum", third, others)).toEqual({ term: "asylum", otherLanguage: "en" });
+    // "asilo" is Spanish, "naturalization" English: the language with more of the words, the first on a tie.
+    expect(planQuery("asilo naturalization", third, others).otherLanguage).toBe("en");
+    expect(planQuery("asilo ciudadania naturalization", third, others).otherLanguage).toBe("es");
+    // A word no language knows is still corrected to this language's nearest.
+    expect(planQuery("travial", third, others)).toEqual({ term: "travail", corrected: "travail" });
   });
 
   it("ranks the pages matching the most ideas first, then by their best scores", async () => {

@@ -7,7 +7,7 @@ import type { Locale } from "./locales";
  *
  * - a misspelled word ("assylum") is replaced by the nearest word the language's pages use
  *   ("asylum"), so the visitor gets results for what they meant, and is told so;
- * - a query in the other language ("ciudadania" on the English site) is answered with an offer
+ * - a query in another language ("ciudadania" on the English site) is answered with an offer
  *   of that language's best page;
  * - a reviewed list of synonyms (content/search/synonyms.{locale}.yaml) adds the words the pages
  *   use for what the visitor typed ("esposo" also finds the pages on "matrimonio").
@@ -29,7 +29,7 @@ export function aidsFile(locale: Locale): string {
   return `aids-${locale}.json`;
 }
 
-/** A page of a language as the other language's search offers it. */
+/** A page of a language as another language's search offers it. */
 export interface AidPage {
   url: string;
   title: string;
@@ -125,8 +125,11 @@ export interface QueryPlan {
   term: string;
   /** The corrected query, when a word was misspelled (the visitor is told what was searched). */
   corrected?: string;
-  /** Whether half or more of the query's words are the other language's only (and no synonym of this one's). */
-  otherLanguage: boolean;
+  /**
+   * The other language half or more of the query's words belong to (and not to this one, nor to
+   * its synonyms): the one with most of them, the first alternate on a tie.
+   */
+  otherLanguage?: Locale;
   /**
    * When the query names a synonym group: what each page must match, one list of alternatives
    * per idea (a group, or a word of its own). Pagefind finds only pages with every word of a
@@ -135,28 +138,41 @@ export interface QueryPlan {
   concepts?: string[][];
 }
 
-/** Corrects the words neither language knows, notes a query in the other language, finds its synonyms. */
-export function planQuery(query: string, own: SearchAids, other: SearchAids | undefined): QueryPlan {
+/** Another language's aids, for a query that may be written in it. */
+export interface LanguageAids {
+  locale: Locale;
+  aids: SearchAids;
+}
+
+/** Corrects the words no language knows, notes a query in another language, finds its synonyms. */
+export function planQuery(query: string, own: SearchAids, others: readonly LanguageAids[]): QueryPlan {
   const words = wordsOf(query);
   let corrections = 0;
-  let foreign = 0;
+  // How many of the query's words each other language knows and this one does not.
+  const foreign = new Map<Locale, number>();
   const fixed = words.map((word) => {
     if (isKnown(word, own.vocabulary)) return word;
-    if (other && isKnown(word, other.vocabulary)) {
-      foreign++;
-      return word;
-    }
+    const knowing = others.filter(({ aids }) => isKnown(word, aids.vocabulary));
+    for (const { locale } of knowing) foreign.set(locale, (foreign.get(locale) ?? 0) + 1);
+    if (knowing.length > 0) return word;
     const nearest = nearestWord(word, own.vocabulary);
     if (nearest) corrections++;
     return nearest ?? word;
   });
   const corrected = corrections > 0 ? fixed.join(" ") : undefined;
   const concepts = conceptsOf(fixed, own);
+  let otherLanguage: Locale | undefined;
+  let most = 0;
+  for (const { locale } of others) {
+    const count = foreign.get(locale) ?? 0;
+    if (count > most) [otherLanguage, most] = [locale, count];
+  }
+  // A query whose synonyms this language lists ("work permit" on the Spanish site) is answered here.
+  const offered = !concepts && most > 0 && most * 2 >= words.length;
   return {
     term: corrected ?? query,
     ...(corrected ? { corrected } : {}),
-    // A query whose synonyms this language lists ("work permit" on the Spanish site) is answered here.
-    otherLanguage: !concepts && foreign > 0 && foreign * 2 >= words.length,
+    ...(offered ? { otherLanguage } : {}),
     ...(concepts ? { concepts } : {}),
   };
 }
@@ -225,7 +241,7 @@ export async function searchConcepts<T>(
 }
 
 /**
- * The other language's page that best answers a query written in that language: the most of its
+ * A language's page that best answers a query written in that language: the most of its
  * words in the page's title (counted thrice) and opening, then the shorter title (the page about
  * just that).
  */

@@ -11,7 +11,7 @@ import {
   type LoaderFunctionArgs,
 } from "react-router";
 import { firm } from "../core/firm";
-import { messages } from "../core/i18n";
+import { invitation, messages } from "../core/i18n";
 import { careersPaths, homePath } from "../core/routes";
 import { alternates, localeFromPath } from "../core/locales";
 import { absoluteUrl } from "../core/seo";
@@ -48,15 +48,14 @@ export const links: LinksFunction = () => [
 export function loader({ request }: LoaderFunctionArgs) {
   const pathname = new URL(request.url).pathname;
   const locale = localeFromPath(pathname);
-  const own = messages(locale).ui;
   const site: SiteData = { locale, pathname, messages: messages(locale) };
   return {
     site,
-    // Each dictionary holds the suggestion shown on its own pages, written in the other language.
+    // The offer of each other language, in that language's words.
     suggestions: alternates(locale).map((target) => ({
       target,
-      text: own.languageSuggestion,
-      action: own.languageSuggestionAction,
+      text: invitation(target, locale).suggestion,
+      action: invitation(target, locale).suggestionAction,
       dismiss: messages(target).ui.dismiss,
     })),
     scripts: islandAssets(),
@@ -148,7 +147,7 @@ export default function App() {
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle;
   // Job seekers on the careers pages have their own application: no client consultation form there.
-  const careersPage = root ? [careersPaths.en, careersPaths.es].some((p) => root.site.pathname.startsWith(p)) : false;
+  const careersPage = root ? Object.values(careersPaths).some((p) => root.site.pathname.startsWith(p)) : false;
   const showConsultation = (!isRouteHandle(handle) || handle.consultation !== false) && !careersPage;
   // The site search (built after the pages) indexes only what is inside this mark.
   const searched = isSearchedPage(matches[matches.length - 1]?.loaderData);

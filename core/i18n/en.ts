@@ -1,4 +1,5 @@
 import { firm } from "../firm";
+import type { Locale } from "../locales";
 import { officeHours } from "../office-hours";
 
 /**
@@ -12,6 +13,22 @@ const priorResults = "Prior results do not guarantee a similar outcome.";
 /** Added to every "usually within 24 hours" promise: what happens when the office is closed. */
 const closedDays =
   "On weekends and holidays we reply on the next business day, and urgent requests (someone detained, a hearing within days) are the first we read.";
+
+/**
+ * How a page in another language leads its reader to English, in English (the reader who looks for
+ * English reads it), and every language's name as an English sentence names it. The other
+ * languages' pages carry it (core/i18n/index.ts).
+ */
+export const enLanguage: LanguageWords = {
+  names: { en: "English", es: "Spanish" },
+  invitation: {
+    switchLabel: "View this site in English",
+    noCounterpart: "This page exists only in {language}. See the closest page in English",
+    suggestion: "Prefer to read in English?",
+    suggestionAction: "View in English",
+    searchOffer: "See in English:",
+  },
+};
 
 /** English interface strings. The Spanish dictionary must have the same shape (checked by type). */
 export const en = {
@@ -36,10 +53,6 @@ export const en = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     menuTitle: "Menu",
-    switchLanguageLabel: "Ver este sitio en español",
-    noCounterpartLabel: "Esta página solo existe en inglés. Ver la página más cercana en español",
-    languageSuggestion: "¿Prefiere leer en español?",
-    languageSuggestionAction: "Ver en español",
     dismiss: "Dismiss",
     quickExit: "Quick exit",
     quickExitPointer: "Leave this site at once",
@@ -128,8 +141,6 @@ export const en = {
     searchFailed: "Search is not available right now. Please try again, or call us.",
     searchNoResults: "No page matches your search. Try another word, or contact us with your question.",
     searchTyped: "You typed",
-    /** Offered to a query in Spanish, so it is in Spanish. */
-    searchInOtherLanguage: "Ver en español:",
     education: "Education",
     barAdmissions: "Bar admissions",
     languages: "Languages",
@@ -420,4 +431,23 @@ export const en = {
 type Widen<T> = {
   [K in keyof T]: T[K] extends string ? string : T[K] extends readonly string[] ? readonly string[] : Widen<T[K]>;
 };
-export type Messages = Widen<typeof en>;
+export type Dictionary = Widen<typeof en>;
+
+/** What a page in another language says to lead its reader to this one, in this one's words. */
+export interface Invitation {
+  /** The language switch's accessible name. */
+  switchLabel: string;
+  /** The switch's name on a page with no version in this language; `{language}` is the page's language. */
+  noCounterpart: string;
+  /** The offer of the page in this language, and its link. */
+  suggestion: string;
+  suggestionAction: string;
+  /** Before this language's page offered to a search written in it. */
+  searchOffer: string;
+}
+
+/** A language's own words for leading a reader to it, and its names for every language. */
+export interface LanguageWords {
+  names: Record<Locale, string>;
+  invitation: Invitation;
+}

@@ -1,6 +1,6 @@
 import { firm } from "../firm";
 import { officeHours } from "../office-hours";
-import type { Messages } from "./en";
+import type { Dictionary, LanguageWords } from "./en";
 
 const casesBasis = `más de 500 asuntos migratorios aprobados o concedidos desde ${firm.foundedYear}, según los registros de casos del bufete`;
 const priorResults = "Los resultados anteriores no garantizan un resultado similar.";
@@ -9,7 +9,22 @@ const priorResults = "Los resultados anteriores no garantizan un resultado simil
 const closedDays =
   "Los fines de semana y días festivos respondemos el siguiente día hábil, y las solicitudes urgentes (una persona detenida, una audiencia en pocos días) son las primeras que leemos.";
 
-export const es: Messages = {
+/**
+ * Cómo una página en otro idioma lleva al lector al español, en español (lo lee quien busca el
+ * español), y el nombre de cada idioma tal como lo dice una frase en español.
+ */
+export const esLanguage: LanguageWords = {
+  names: { en: "inglés", es: "español" },
+  invitation: {
+    switchLabel: "Ver este sitio en español",
+    noCounterpart: "Esta página solo existe en {language}. Ver la página más cercana en español",
+    suggestion: "¿Prefiere leer en español?",
+    suggestionAction: "Ver en español",
+    searchOffer: "Ver en español:",
+  },
+};
+
+export const es: Dictionary = {
   ui: {
     skipToContent: "Saltar al contenido",
     loading: "Cargando...",
@@ -31,10 +46,6 @@ export const es: Messages = {
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
     menuTitle: "Menú",
-    switchLanguageLabel: "View this site in English",
-    noCounterpartLabel: "This page exists only in Spanish. See the closest page in English",
-    languageSuggestion: "Prefer to read in English?",
-    languageSuggestionAction: "View in English",
     dismiss: "Cerrar",
     quickExit: "Salida rápida",
     quickExitPointer: "Salga de este sitio de inmediato",
@@ -124,8 +135,6 @@ export const es: Messages = {
     searchFailed: "La búsqueda no está disponible en este momento. Inténtelo de nuevo o llámenos.",
     searchNoResults: "Ninguna página coincide con su búsqueda. Pruebe otra palabra o envíenos su pregunta.",
     searchTyped: "Usted escribió",
-    /** Se ofrece a una búsqueda en inglés, por eso está en inglés. */
-    searchInOtherLanguage: "See in English:",
     education: "Educación",
     barAdmissions: "Colegiaturas",
     languages: "Idiomas",

@@ -65,18 +65,20 @@ function LanguageLink({
 }) {
   const t = useMessages();
   const pathname = usePathname();
-  // A page with no counterpart says so, and leads to the closest page in the other language.
+  // A page with no counterpart says so, and leads to the closest page in the target language.
   const found = pageByPath(pathname);
   const alone = found !== undefined && !found.page.paths[target];
   const to = alone ? pathOf(closestCounterpart[found.page.key] ?? "home", target) : counterpartPath(pathname, target);
-  const label = alone ? t.ui.noCounterpartLabel : t.ui.switchLanguageLabel;
+  // In the target's words: the reader who looks for that language reads it.
+  const words = t.invitations[target];
+  const label = alone ? words?.noCounterpart : words?.switchLabel;
   return (
     <SmartLink
       to={to}
       hrefLang={target}
       lang={target}
       aria-label={label}
-      {...(alone ? { title: label } : {})}
+      {...(alone && label ? { title: label } : {})}
       {...{ [behaviour.languageSwitch]: "" }}
       onClick={onClick}
       className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-semibold text-navy-800 hover:bg-navy-50 ${className}`}

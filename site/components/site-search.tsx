@@ -119,7 +119,7 @@ export function SiteSearch({
       </p>
       {state.status === "done" && state.offer && (
         <p lang={state.offer.locale} className="mt-2 rounded-lg border border-gold-400 bg-gold-100 p-4 font-semibold">
-          {t.ui.searchInOtherLanguage}{" "}
+          {t.invitations[state.offer.locale]?.searchOffer}{" "}
           <SmartLink to={state.offer.url} className="text-navy-800 underline underline-offset-4 hover:no-underline">
             {state.offer.title}
           </SmartLink>

@@ -2,7 +2,7 @@
  * The site search in the browser: Pagefind's script, its WebAssembly and the index of the page's
  * language (Pagefind picks it from `<html lang>`) load on the first search, never before; so do
  * the aids the build wrote beside it (core/search-aids.ts: misspellings, synonyms, the other
- * language's pages), the other language's only for a query that may be in that language.
+ * languages' pages), the other languages' only for a query that may be in one of them.
  */
 import { alternates, type Locale } from "../../core/locales";
 import { normalizeQuery } from "../../core/search";
@@ -12,6 +12,7 @@ import {
   hasUnknownWord,
   planQuery,
   searchConcepts,
+  type LanguageAids,
   type SearchAids,
 } from "../../core/search-aids";
 import { staticPaths } from "../../core/site-paths";
@@ -86,7 +87,7 @@ export interface SearchAnswer {
   hits: SearchHit[];
   /** The query searched instead of a misspelled one. */
   corrected?: string;
-  /** For a query in the other language: that language's best page for it. */
+  /** For a query in another language: that language's best page for it. */
   offer?: { url: string; title: string; locale: Locale };
 }
 
@@ -94,7 +95,8 @@ export interface SearchAnswer {
 export async function searchSite(query: string, locale: Locale, limit = 10): Promise<SearchAnswer> {
   if (!normalizeQuery(query)) return { total: 0, hits: [] };
   const [engine, own] = await Promise.all([pagefind(), aidsOf(locale)]);
-  const plan = own ? planQuery(query, own, await otherAids(query, own, locale)) : undefined;
+  const others = own ? await otherAids(query, own, locale) : [];
+  const plan = own ? planQuery(query, own, others) : undefined;
   const term = normalizeQuery(plan?.term ?? query);
   const results = plan?.concepts
     ? await searchConcepts(plan.concepts, async (alternative) =>
@@ -105,9 +107,9 @@ export async function searchSite(query: string, locale: Locale, limit = 10): Pro
         })),
       )
     : (await engine.search(term)).results;
-  const offerLocale = searchedAlternate(locale);
-  const other = plan?.otherLanguage && offerLocale ? await aidsOf(offerLocale) : undefined;
-  const offered = other && bestPageFor(query, other);
+  const offerLocale = plan?.otherLanguage;
+  const other = others.find((found) => found.locale === offerLocale);
+  const offered = other && bestPageFor(query, other.aids);
   const hits = await Promise.all(
     results.slice(0, limit).map(async (result) => {
       const data = await result.data();
@@ -123,15 +125,13 @@ export async function searchSite(query: string, locale: Locale, limit = 10): Pro
 }
 
 /**
- * The language a query's unknown words are looked up in. The query planner compares a query with
- * one other language's word lists: the first alternate (a third language would need it to take each).
+ * Every other language's aids, fetched only when a word of the query is not this language's: a
+ * query in the page's own language costs no fetch, one in another language one per alternate.
  */
-function searchedAlternate(locale: Locale): Locale | undefined {
-  return alternates(locale)[0];
-}
-
-/** The other language's aids, fetched only when a word of the query is not this language's. */
-function otherAids(query: string, own: SearchAids, locale: Locale): Promise<SearchAids | undefined> {
-  const other = searchedAlternate(locale);
-  return other && hasUnknownWord(query, own) ? aidsOf(other) : Promise.resolve(undefined);
+async function otherAids(query: string, own: SearchAids, locale: Locale): Promise<LanguageAids[]> {
+  if (!hasUnknownWord(query, own)) return [];
+  const loaded = await Promise.all(
+    alternates(locale).map(async (other) => ({ locale: other, aids: await aidsOf(other) })),
+  );
+  return loaded.flatMap(({ locale: other, aids }) => (aids ? [{ locale: other, aids }] : []));
 }
