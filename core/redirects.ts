@@ -1,3 +1,4 @@
+import { localeFromPath } from "./locales";
 import { isPageKey, pathOf, renamedPaths, stripTrailingSlash, type PageKey } from "./routes";
 
 /**
@@ -71,7 +72,7 @@ function cityTarget(city: string): PageKey {
  */
 export function legacyRedirects(): Map<string, string> {
   const map = new Map<string, string>(renamedPaths());
-  for (const [from, key] of Object.entries(topLevel)) map.set(from, pathOf(key, from.startsWith("/es") ? "es" : "en"));
+  for (const [from, key] of Object.entries(topLevel)) map.set(from, pathOf(key, localeFromPath(from)));
   for (const [service, key] of Object.entries(serviceTargets)) {
     map.set(`/services/${service}`, pathOf(key, "en"));
     map.set(`/es/servicios/${service}`, pathOf(key, "es"));

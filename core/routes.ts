@@ -95,7 +95,7 @@ export function stripTrailingSlash(pathname: string): string {
   return end === pathname.length ? pathname : pathname.slice(0, end);
 }
 
-/** The current page in the other language; a page without counterpart maps to that language's home. */
+/** The current page in `target`; a page without counterpart maps to that language's home. */
 export function counterpartPath(pathname: string, target: Locale): string {
   const found = byPath.get(stripTrailingSlash(pathname));
   return found?.page.paths[target] ?? homePath(target);

@@ -78,13 +78,11 @@ export function spanishFiles(): string[] {
   return [...markdownFiles(join(contentRoot, "es")).sort(), join(repoRoot, "core", "i18n", "es.ts")];
 }
 
-/** Every file that speaks to visitors: pages in both languages and the interface strings. */
+/** Every file that speaks to visitors: pages in every language and the interface strings. */
 export function replyPromiseFiles(): string[] {
   return [
-    ...markdownFiles(join(contentRoot, "en")),
-    ...markdownFiles(join(contentRoot, "es")),
-    join(repoRoot, "core", "i18n", "en.ts"),
-    join(repoRoot, "core", "i18n", "es.ts"),
+    ...locales.flatMap((locale) => markdownFiles(join(contentRoot, locale))),
+    ...locales.map((locale) => join(repoRoot, "core", "i18n", `${locale}.ts`)),
   ];
 }
 
@@ -112,12 +110,12 @@ export async function checkSpelling(): Promise<{ ok: boolean; findings: string[]
   return { ok: status === 0, findings };
 }
 
-/** Every file whose text readers see and that may quote an amount: pages in both languages and the ledger's claims. */
+/** Every file whose text readers see and that may quote an amount: pages in every language and the ledger's claims. */
 export function amountFiles(): string[] {
   const ledger = readdirSync(factsDir)
     .filter((name) => name.endsWith(".yaml") && name !== feesFileName)
     .map((name) => join(factsDir, name));
-  return [...markdownFiles(join(contentRoot, "en")), ...markdownFiles(join(contentRoot, "es")), ...ledger].sort();
+  return [...locales.flatMap((locale) => markdownFiles(join(contentRoot, locale))), ...ledger].sort();
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { localeFromPath } from "../core/locales";
 import { allPages, type PageKind } from "../core/routes";
 
 /** Script and style sheets a page may transfer before the visitor does anything (gzip/brotli bytes). */
@@ -15,7 +16,7 @@ export function pagePerKind(): { kind: PageKind; path: string }[] {
   const seen = new Set<string>();
   return allPages.flatMap((page) =>
     Object.values(page.paths).flatMap((path) => {
-      const id = `${page.kind} ${path.startsWith("/es") ? "es" : "en"}`;
+      const id = `${page.kind} ${localeFromPath(path)}`;
       if (seen.has(id)) return [];
       seen.add(id);
       return [{ kind: page.kind, path }];

@@ -2,7 +2,7 @@
 // that show this fee, in English and Spanish, so staff change an amount once knowing where it goes.
 // The list is made when the admin page is built (scripts/fee-usage.ts): a page added since then
 // appears after the next build.
-import type { Locale } from "../../core/locales";
+import { englishName, locales, type Locale } from "../../core/locales";
 
 export interface FeeUse {
   locale: Locale;
@@ -31,7 +31,8 @@ export interface FeeIdProps {
 export function usageSummary(uses: readonly FeeUse[]): string {
   if (uses.length === 0) return "Not shown on any page yet (the fees page lists it after the next build).";
   const count = (locale: Locale) => uses.filter((use) => use.locale === locale).length;
-  return `Used on ${uses.length} page${uses.length === 1 ? "" : "s"} (${count("en")} English, ${count("es")} Spanish)`;
+  const perLanguage = locales.map((locale) => `${count(locale)} ${englishName(locale)}`).join(", ");
+  return `Used on ${uses.length} page${uses.length === 1 ? "" : "s"} (${perLanguage})`;
 }
 
 /** The widget's render function, given Decap's `h` and the usage read at build time. */

@@ -8,10 +8,11 @@
  * drafts then show an attorney just the change, as `npm run cms` does on the firm's computer.
  */
 import { keepFormat } from "../../core/keep-format";
+import { locales } from "../../core/locales";
 
-const locales = "en|es";
-const editorPath = new RegExp(`^content/(.+)/(${locales})/([^/]+)$`);
-const sitePath = new RegExp(`^content/(${locales})/(.+)/([^/]+)$`);
+const language = locales.join("|");
+const editorPath = new RegExp(`^content/(.+)/(${language})/([^/]+)$`);
+const sitePath = new RegExp(`^content/(${language})/(.+)/([^/]+)$`);
 
 export function toSitePath(path: string): string {
   const match = editorPath.exec(path);
@@ -54,7 +55,7 @@ async function listBoth(base: Method, self: object, folder: string, rest: unknow
   const match = /^content\/(.+)$/.exec(folder);
   if (!match || typeof depth !== "number") return (await base.call(self, folder, ...rest)) as unknown[];
   const lists = await Promise.all(
-    locales.split("|").map(async (locale) => {
+    locales.map(async (locale) => {
       const found: unknown = await base.call(
         self,
         `content/${locale}/${match[1]}`,

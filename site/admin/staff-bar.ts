@@ -150,10 +150,10 @@ function openPage(config: CmsConfig): { collection: CmsCollection; name: string 
 /** Decap's own delete button, which the style below hides from the toolbar beside Publish. */
 const decapDelete = '[class*="ToolbarButton"][class*="-DeleteButton-"]';
 
-/** Both files a page's delete removes, in the site's layout. */
+/** Every language's file a page's delete removes, in the site's layout. */
 export function pageFiles(collection: CmsCollection, name: string): string[] {
   const folder = collection.folder.replace(/^content\//, "");
-  return ["en", "es"].map((locale) => `content/${locale}/${folder}/${name}.md`);
+  return locales.map((locale) => `content/${locale}/${folder}/${name}.md`);
 }
 
 /**

@@ -2,6 +2,7 @@
 // as the storage backend has it now (site layout, content/{locale}/...), so a page saved a minute
 // ago is listed without a build.
 import { parse } from "yaml";
+import { defaultLocale, isLocale, locales, type Locale } from "../../core/locales";
 import { feeDirective, feesFileName, feesFileSchema, formatDollars, resolveReference, type Fee } from "../../core/fees";
 import type { CmsCollection, CmsConfig } from "./cms-config";
 import { missingTranslations } from "./translations";
@@ -45,14 +46,11 @@ function splitFrontMatter(text: string): { data: Record<string, unknown>; body: 
   };
 }
 
-const locales = ["en", "es"] as const;
-type Language = (typeof locales)[number];
-
 /** A folder collection's page: its file name, and each language's file if there is one. */
 interface PagePair {
   collection: CmsCollection;
   name: string;
-  files: Partial<Record<Language, { path: string; data: Record<string, unknown> }>>;
+  files: Partial<Record<Locale, { path: string; data: Record<string, unknown> }>>;
 }
 
 function folderCollections(config: CmsConfig): CmsCollection[] {
@@ -63,9 +61,9 @@ function folderCollections(config: CmsConfig): CmsCollection[] {
 function pagePairs(config: CmsConfig, files: readonly ContentFile[]): PagePair[] {
   const pairs = new Map<string, PagePair>();
   for (const file of files) {
-    const match = /^content\/(en|es)\/(.+)\/([^/]+)\.md$/.exec(file.path);
-    if (!match) continue;
-    const [, locale, folder, name] = match as unknown as [string, Language, string, string];
+    const match = /^content\/([^/]+)\/(.+)\/([^/]+)\.md$/.exec(file.path);
+    const [, locale, folder = "", name = ""] = match ?? [];
+    if (!isLocale(locale)) continue;
     const { data, body } = splitFrontMatter(file.text);
     const collection = folderCollections(config).find(
       (candidate) =>
@@ -83,7 +81,10 @@ function pagePairs(config: CmsConfig, files: readonly ContentFile[]): PagePair[]
 const entryHash = (collection: string, name: string) => `#/collections/${collection}/entries/${name}`;
 
 function titleOf(pair: PagePair): string {
-  const title = pair.files.en?.data.title ?? pair.files.es?.data.title;
+  // The default language's title, or else the first language that has one.
+  const title = [defaultLocale, ...locales]
+    .map((locale) => pair.files[locale]?.data.title)
+    .find((found) => found !== undefined && found !== null);
   return typeof title === "string" && title.trim() ? title : pair.name;
 }
 

@@ -193,7 +193,7 @@ export function checkContent(filter?: (key: string) => boolean): string[] {
       const target = pageByPath(path);
       if (!target) problems.push(`${where}: link to unknown path ${href}`);
       else if (target.locale !== locale && target.page.paths[locale])
-        problems.push(`${where}: link to ${href} is in the other language; use ${target.page.paths[locale]}`);
+        problems.push(`${where}: link to ${href} is in another language; use ${target.page.paths[locale]}`);
     }
     // The ledger promises readers that every practice page points to the official processing times.
     if (page.key.startsWith("practice-areas") && !content.links.some((href) => href.startsWith(processingTimes)))

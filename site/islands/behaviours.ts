@@ -17,7 +17,7 @@ export const behaviour = {
   freeConsultation: "data-free-consultation",
   /** A button that leads to the request-information section; its value is the contact fallback. */
   requestInformation: "data-request-information",
-  /** A link to the same page in the other language; choosing it stores the preference. */
+  /** A link to the same page in another language; choosing it stores the preference. */
   languageSwitch: "data-language-switch",
   /** The loading placeholder, shown while the next page loads. */
   loading: "data-loading-placeholder",
@@ -33,7 +33,7 @@ export const behaviour = {
   exitIntent: "data-exit-intent",
   /** Closes the dialog it is in. */
   closeDialog: "data-close-dialog",
-  /** The offer of the page in the other language; its value is the page's language. */
+  /** The offer of the page in another language; its value is the page's language. */
   languageOffer: "data-language-offer",
   languageOfferDismiss: "data-language-offer-dismiss",
   /** The quick exit on survivors' pages; its value is the neutral site that replaces the page. */
