@@ -2,7 +2,7 @@ import type * as z from "zod/mini";
 import { offices } from "./firm";
 import { leadUrgencies, type LeadUrgency } from "./form-options";
 import type { careersSchema, FieldErrors, leadSchema } from "./forms";
-import type { Messages } from "./i18n";
+import type { IslandMessages } from "./i18n";
 import { englishName } from "./locales";
 import type { StoredForm } from "./stored-form";
 
@@ -56,7 +56,7 @@ type FirmLabel = string | false;
 
 interface FieldSpec {
   /** The visitor's label, in the page's language; absent for fields the page fills in. */
-  label?: (m: Messages) => string;
+  label?: (m: IslandMessages) => string;
   firm: FirmLabel;
   /** How the stored value reads in the email. */
   show?: "office" | "language" | "consent" | "urgency";
@@ -136,7 +136,7 @@ export function firmFieldNames(columns: readonly string[]): { first: string[]; r
 export type FormValues<F extends string> = Partial<Record<F, string | boolean>>;
 
 /** The visitor's label of a field, in the page's language (the field's name for fields the page fills in). */
-export function labelOf<S extends Record<string, FieldSpec>>(spec: S, name: keyof S & string, m: Messages): string {
+export function labelOf<S extends Record<string, FieldSpec>>(spec: S, name: keyof S & string, m: IslandMessages): string {
   return spec[name]?.label?.(m) ?? name;
 }
 

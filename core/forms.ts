@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { officeChoices } from "./firm";
-import { messages } from "./i18n";
+import { enIsland, type IslandDictionary } from "./i18n/en";
+import { esIsland } from "./i18n/es";
 import { leadSources, leadTopics, leadUrgencies, limits } from "./form-options";
 import { locales, type Locale } from "./locales";
 import { hasLetter, isCleanLine, isCleanText, looksLikePhone } from "./text";
@@ -13,7 +14,13 @@ import { hasLetter, isCleanLine, isCleanText, looksLikePhone } from "./text";
  * breaks, bidi controls and invisible characters; the message and cover letter allow line
  * breaks. A name needs a letter and a phone needs to look like a phone number.
  */
-type Messages = ReturnType<typeof messages>["validation"];
+type Messages = IslandDictionary["validation"];
+
+/**
+ * Each language's validation messages, from the islands' part of its dictionary: the browser's
+ * forms then fetch the languages' island dictionaries, never the sections only pages use.
+ */
+const validation: Record<Locale, Messages> = { en: enIsland.validation, es: esIsland.validation };
 
 /**
  * Length first, and a failed check stops the field: no pattern or refine ever runs on more text
@@ -56,7 +63,7 @@ function perLocale<T>(build: (locale: Locale) => T): (locale: Locale) => T {
 }
 
 export const leadSchema = perLocale((locale: Locale) => {
-  const m = messages(locale).validation;
+  const m = validation[locale];
   return z.object({
     name: name(m),
     email: email(m),
@@ -79,7 +86,7 @@ export const leadSchema = perLocale((locale: Locale) => {
 export type Lead = z.output<ReturnType<typeof leadSchema>>;
 
 export const careersSchema = perLocale((locale: Locale) => {
-  const m = messages(locale).validation;
+  const m = validation[locale];
   return z.object({
     fullName: name(m),
     email: email(m),

@@ -28,6 +28,11 @@ export type Locale = keyof typeof localeConfig;
 /** The languages in the record's order: a tuple, so schemas can enumerate them. */
 export const locales = Object.keys(localeConfig) as [Locale, ...Locale[]];
 
+/** A record with an entry for every language, each made by `make`. */
+export function perLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(locales.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
+}
+
 /** The language of paths without a prefix, of `x-default` and of anything not said otherwise. */
 export const defaultLocale: Locale = "en";
 

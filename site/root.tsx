@@ -28,8 +28,8 @@ import { behaviour } from "./islands/behaviours";
 import { fontsAlreadyLoadedScript } from "./islands/fonts";
 import { siteUrl } from "./content/page-data.server";
 import { analyticsMetaName } from "./lib/analytics";
-import { islandAssets } from "./lib/island-assets.server";
-import { SiteProvider, useMessages, type SiteData } from "./lib/locale";
+import { islandAssets, pageIslandFiles } from "./lib/island-assets.server";
+import { SiteProvider, useMessages, type PageData, type SiteData } from "./lib/locale";
 import { jsonForScript } from "./lib/json-script";
 import { isSearchedPage, nearestOfficeChoice } from "./lib/page-types";
 import stylesheet from "./styles/app.css?url";
@@ -49,8 +49,11 @@ export function loader({ request }: LoaderFunctionArgs) {
   const pathname = new URL(request.url).pathname;
   const locale = localeFromPath(pathname);
   const site: SiteData = { locale, pathname, messages: messages(locale) };
+  const assets = islandAssets();
   return {
     site,
+    // What the page's islands read from its HTML; they fetch the dictionary itself.
+    page: { locale, pathname, invitations: site.messages.invitations } satisfies PageData,
     // The offer of each other language, in that language's words.
     suggestions: alternates(locale).map((target) => ({
       target,
@@ -58,7 +61,7 @@ export function loader({ request }: LoaderFunctionArgs) {
       action: invitation(target, locale).suggestionAction,
       dismiss: messages(target).ui.dismiss,
     })),
-    scripts: islandAssets(),
+    scripts: { entry: assets.entry, preload: assets.preload, files: pageIslandFiles(assets, locale) },
     pageUrl: absoluteUrl(siteUrl(), pathname),
   };
 }
@@ -103,7 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <script
             type="application/json"
             id="site-data"
-            dangerouslySetInnerHTML={{ __html: jsonForScript(root.site) }}
+            dangerouslySetInnerHTML={{ __html: jsonForScript(root.page) }}
           />
         )}
         {root && (

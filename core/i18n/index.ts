@@ -1,5 +1,5 @@
 import { alternates, type Locale } from "../locales";
-import { en, enLanguage, type Dictionary, type Invitation, type LanguageWords } from "./en";
+import { en, enLanguage, type Dictionary, type IslandDictionary, type Invitation, type LanguageWords } from "./en";
 import { es, esLanguage } from "./es";
 
 export type { Invitation };
@@ -27,6 +27,13 @@ export function invitation(target: Locale, from: Locale): Invitation {
 }
 
 const composed = new Map<Locale, Messages>();
+
+/**
+ * What the islands read: their sections of the page's dictionary (which the browser fetches, see
+ * site/islands/dictionaries.ts) and the page's invitations (in the page's data). The other
+ * sections (page titles, fee tables, the at-a-glance box) are written by the prerender alone.
+ */
+export type IslandMessages = IslandDictionary & Pick<Messages, "invitations">;
 
 export function messages(locale: Locale): Messages {
   let found = composed.get(locale);

@@ -1,4 +1,4 @@
-import { useMessages } from "../lib/locale";
+import { usePageMessages } from "../lib/page-messages.server";
 import type { GlanceItemView } from "../content/at-a-glance.server";
 import { ChevronDownIcon } from "./icons";
 
@@ -8,7 +8,7 @@ import { ChevronDownIcon } from "./icons";
  * and works without any script, prints, and keeps its frame in forced colors (a real border).
  */
 export function AtAGlance({ items }: { items: readonly GlanceItemView[] }) {
-  const t = useMessages();
+  const t = usePageMessages();
   return (
     <section aria-labelledby="at-a-glance" className="glance" data-testid="at-a-glance">
       {/* A label, like the other side labels, not a heading: the page's headings keep one scale,

@@ -1,6 +1,6 @@
 import { localeConfig, type Locale } from "../../core/locales";
 import { Typeset } from "./typeset";
-import type { Messages } from "../../core/i18n";
+import type { IslandMessages } from "../../core/i18n";
 import { useLocale, useMessages } from "../lib/locale";
 import type { JobCard, Pay } from "../lib/page-types";
 import { SmartLink } from "./smart-link";
@@ -9,7 +9,7 @@ import { SmartLink } from "./smart-link";
 export const applyAnchor = "apply";
 
 /** "$42,000–$52,000 a year" / "$42,000–$52,000 al año", in whole dollars. */
-export function formatPay(pay: Pay, locale: Locale, t: Messages): string {
+export function formatPay(pay: Pay, locale: Locale, t: IslandMessages): string {
   const dollars = new Intl.NumberFormat(localeConfig[locale].intl, {
     style: "currency",
     currency: "USD",

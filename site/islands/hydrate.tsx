@@ -1,6 +1,7 @@
 import { Component, createElement, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { SiteProvider, type SiteData } from "../lib/locale";
+import { SiteProvider, type PageData } from "../lib/locale";
+import { dictionaries } from "./dictionaries";
 import { islandLoaders, type IslandName } from "./registry";
 
 interface BoundaryProps {
@@ -41,8 +42,16 @@ class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
  * was (links and native controls work without React) and the promise rejects, for the scheduler
  * to log and to release a held click.
  */
-export async function hydrateIsland(element: HTMLElement, name: IslandName, site: SiteData): Promise<void> {
-  const Component = (await islandLoaders[name]()) as ComponentType<object>;
+export async function hydrateIsland(element: HTMLElement, name: IslandName, page: PageData): Promise<void> {
+  const [Component, messages] = await Promise.all([
+    islandLoaders[name]() as Promise<ComponentType<object>>,
+    dictionaries[page.locale](),
+  ]);
+  const site = {
+    locale: page.locale,
+    pathname: page.pathname,
+    messages: { ...messages, invitations: page.invitations },
+  };
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
   // Copies, not the nodes themselves: React has tied the originals to the failed render.
   const prerendered = [...element.childNodes].map((node) => node.cloneNode(true));

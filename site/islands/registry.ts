@@ -31,7 +31,8 @@ export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof i
  * When an island hydrates. `use`: when the visitor first reaches for it (pointer, touch, focus);
  * its code is fetched, not run, once the browser is idle, so the first use does not wait on the
  * network. `visible`: when it comes near the viewport. `query`: at once, brought to the top of
- * the screen, when the address carries a search (`?q=`), else as `visible`. `idle`: once the
+ * the screen, when the address carries a search (`?q=`), else on first use like `use`, but its own
+ * code is not prefetched: a search box costs nothing until the visitor reaches for it. `idle`: once the
  * browser is idle. Until then the prerendered HTML stands: links and native controls already work.
  */
 export type HydrateWhen = "use" | "visible" | "query" | "idle";

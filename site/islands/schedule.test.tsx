@@ -2,16 +2,19 @@
 import { screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { messages } from "../../core/i18n";
+import { messages, type Messages } from "../../core/i18n";
 import { LeadForm } from "../components/lead-form";
 import { jsonForScript } from "../lib/json-script";
-import { SiteProvider, type SiteData } from "../lib/locale";
+import { SiteProvider, type PageData, type SiteData } from "../lib/locale";
+import { dictionaries } from "./dictionaries";
 import { island } from "./island";
 import { islandTag } from "./names";
 import { defineIslands } from "./schedule";
 import "../../tests/support/dom-waits";
 
 const site: SiteData = { locale: "en", pathname: "/contact", messages: messages("en") };
+/** What the page's JSON block carries: the islands fetch the dictionary themselves. */
+const page: PageData = { locale: site.locale, pathname: site.pathname, invitations: site.messages.invitations };
 const t = site.messages;
 const LeadFormIsland = island("lead-form", LeadForm, "use");
 const cleanups: (() => void)[] = [];
@@ -26,13 +29,12 @@ function islandHtml(): string {
 }
 
 /**
- * The page as the prerender wrote it: the island's HTML and, unless left out, the page's data (or
- * other data, as a page from an older deployment would carry).
+ * The page as the prerender wrote it: the island's HTML and, unless left out, the page's data.
  */
-function prerendered({ withSiteData, siteData = site }: { withSiteData: boolean; siteData?: object }) {
+function prerendered({ withSiteData }: { withSiteData: boolean }) {
   document.body.innerHTML =
     islandHtml() +
-    (withSiteData ? `<script type="application/json" id="site-data">${jsonForScript(siteData)}</script>` : "");
+    (withSiteData ? `<script type="application/json" id="site-data">${jsonForScript(page)}</script>` : "");
   // What reaches the form: each submission, and whether something stopped the browser's own POST.
   const submissions: { prevented: boolean }[] = [];
   const onSubmit = (event: Event) => {
@@ -90,7 +92,7 @@ describe("island scheduler", () => {
 
   it("hydrates an island added to the page after it has loaded", async () => {
     defineIslandsOnce();
-    document.body.innerHTML = `<script type="application/json" id="site-data">${jsonForScript(site)}</script>`;
+    document.body.innerHTML = `<script type="application/json" id="site-data">${jsonForScript(page)}</script>`;
     // Inserted later, as a script or a dialog would: the element schedules itself when connected.
     document.body.insertAdjacentHTML("beforeend", islandHtml());
     const button = screen.getByRole("button", { name: t.consultation.submit });
@@ -102,8 +104,10 @@ describe("island scheduler", () => {
 
   it("keeps an island's prerendered HTML and logs when the island throws while rendering", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    // The page's data lacks the interface strings the form reads: the form throws as it renders.
-    const { submissions, button } = prerendered({ withSiteData: true, siteData: { ...site, messages: {} } });
+    // The dictionary lacks the interface strings the form reads (as one from an older deployment
+    // might): the form throws as it renders.
+    vi.spyOn(dictionaries, "en").mockResolvedValue({} as Messages);
+    const { submissions, button } = prerendered({ withSiteData: true });
     const html = document.body.querySelector(islandTag)!.innerHTML;
     defineIslandsOnce();
     button.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));

@@ -2,7 +2,7 @@
  * When each island of the page hydrates (its `data-hydrate`: on first use, when near the viewport,
  * or when the browser is idle), and what happens to a click that arrives before it has.
  */
-import type { SiteData } from "../lib/locale";
+import type { PageData } from "../lib/locale";
 import type * as HydrateModule from "./hydrate";
 import { isIslandName, islandTag, type IslandName } from "./names";
 
@@ -82,11 +82,11 @@ function schedule(element: HTMLElement): (() => Promise<void>) | undefined {
   let hydrated: Promise<void> | undefined;
   const hydrate = (): Promise<void> => {
     hydrated ??= (async () => {
-      const site = jsonBlock<SiteData>("site-data");
-      if (!site) throw new Error("the page has no #site-data");
+      const page = jsonBlock<PageData>("site-data");
+      if (!page) throw new Error("the page has no #site-data");
       hydrator ??= import("./hydrate");
       const { hydrateIsland } = await hydrator;
-      await hydrateIsland(element, name, site);
+      await hydrateIsland(element, name, page);
     })()
       // Hydrated or not, the held click goes through: without its code the island is the
       // prerendered HTML, whose links and native controls (a form's own POST) still work.
@@ -101,12 +101,13 @@ function schedule(element: HTMLElement): (() => Promise<void>) | undefined {
     // what the visitor came for, first on the screen and without waiting to be scrolled to.
     element.firstElementChild?.scrollIntoView({ block: "start" });
     void hydrate();
-  } else if (when === "visible" || when === "query") whenVisible(element, () => void hydrate());
+  } else if (when === "visible") whenVisible(element, () => void hydrate());
   else if (when === "idle") whenIdle(() => void hydrate());
   else
     whenIdle(() => {
       files ??= jsonBlock("island-files") ?? {};
-      prefetch([...(files.hydrate ?? []), ...(files[name] ?? [])]);
+      // A search's code (its client and index reader) is fetched only when the visitor uses it.
+      prefetch([...(files.hydrate ?? []), ...(when === "use" ? (files[name] ?? []) : [])]);
     });
   return hydrate;
 }

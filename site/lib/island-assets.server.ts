@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { perLocale, type Locale } from "../../core/locales";
+import { dictionaryModule } from "../islands/dictionaries";
 import { islandModule, islandNames, type IslandName } from "../islands/names";
 
 /** The islands' entry script in the source tree; the dev server serves it as is. */
@@ -28,13 +30,21 @@ export interface IslandAssets {
   preload: string[];
   /** Per island (and for React's hydration code): the files it runs, for the entry to prefetch. */
   files: Partial<Record<IslandName | "hydrate", string[]>>;
+  /** Per language: its dictionary's files, which every island of a page in that language needs. */
+  dictionaries: Record<Locale, string[]>;
+}
+
+/** What a page in `locale` lists for its script to prefetch: its language's dictionary goes with React. */
+export function pageIslandFiles(assets: IslandAssets, locale: Locale): IslandAssets["files"] {
+  return { ...assets.files, hydrate: [...(assets.files.hydrate ?? []), ...assets.dictionaries[locale]] };
 }
 
 let cached: IslandAssets | undefined;
 
 /** The built entry and its static imports, from the islands build's manifest. */
 export function islandAssets(): IslandAssets {
-  if (import.meta.env.DEV) return { entry: `/${islandEntry}`, preload: [], files: {} };
+  if (import.meta.env.DEV)
+    return { entry: `/${islandEntry}`, preload: [], files: {}, dictionaries: perLocale(() => []) };
   if (cached) return cached;
   const manifestPath = join(process.cwd(), islandsBuildDir, ".vite", "manifest.json");
   const manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestPath, "utf8")));
@@ -58,12 +68,20 @@ export function islandAssets(): IslandAssets {
     if (!manifest[key]?.isEntry) throw new Error(`${manifestPath} has no entry for the island "${name}" (${key})`);
     files[name] = closure(key);
   }
+  const dictionaries = perLocale((locale) => {
+    const key = dictionaryModule(locale);
+    if (!manifest[key]) throw new Error(`${manifestPath} has no chunk for the ${locale} dictionary (${key})`);
+    // The dictionary's own file, and what it imports that React's file does not already bring.
+    const shared = new Set(files.hydrate);
+    return closure(key).filter((file) => !shared.has(file));
+  });
   // One `seen` for all of the entry's imports: modules they share are preloaded once.
   const preloaded = new Set<string>([islandEntry]);
   cached = {
     entry: `/${entry.file}`,
     preload: (entry.imports ?? []).flatMap((key) => closure(key, preloaded)),
     files,
+    dictionaries,
   };
   return cached;
 }

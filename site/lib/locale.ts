@@ -1,18 +1,31 @@
 import { createContext, useContext } from "react";
-import type { Messages } from "../../core/i18n";
+import type { IslandMessages } from "../../core/i18n";
 import type { Locale } from "../../core/locales";
 import { pathOf, type PageKey } from "../../core/routes";
 
 /**
+ * What the page's JSON block (`#site-data`) tells its islands: the page's language, its path and
+ * the other languages' invitations. The dictionary is not in it: the islands' code fetches its language's dictionary once (a
+ * cached file, site/islands/dictionaries.ts), so each page's HTML stays small enough to arrive in
+ * the first round trip.
+ */
+export interface PageData {
+  locale: Locale;
+  pathname: string;
+  /** Each other language's invitation (the switch, the offer), in that language's words. */
+  invitations: IslandMessages["invitations"];
+}
+
+/**
  * What every component may know about the page it renders in: its language, its path and the
  * interface strings of that language. The prerender provides it around the whole page; in the
- * browser each hydrated island gets the same values from the page's JSON block, so server and
- * client render the same markup without a router.
+ * browser each hydrated island gets the same values (the page's data and its language's
+ * dictionary), so server and client render the same markup without a router.
  */
 export interface SiteData {
   locale: Locale;
   pathname: string;
-  messages: Messages;
+  messages: IslandMessages;
 }
 
 const SiteContext = createContext<SiteData | null>(null);
@@ -32,8 +45,12 @@ export function usePathname(): string {
   return useSite().pathname;
 }
 
-/** The interface strings of the current page's language. */
-export function useMessages(): Messages {
+/**
+ * The interface strings of the current page's language that any component, island or not, may
+ * read. A prerendered-only component that needs a page section (fees, at a glance, meta) reads
+ * `messages(locale)` from core/i18n instead: the compiler keeps those sections out of the islands.
+ */
+export function useMessages(): IslandMessages {
   return useSite().messages;
 }
 

@@ -1,6 +1,6 @@
 import { GeneralInfoNote, PageBody, PageHeader, Prose, RelatedLinks } from "../components/page";
 import { Typeset } from "../components/typeset";
-import { useMessages } from "../lib/locale";
+import { usePageMessages } from "../lib/page-messages.server";
 import { pageMeta } from "../lib/page-types";
 import type { Route } from "./+types/fees";
 import { pageContext, pageView } from "../content/page-data.server";
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = pageMeta;
  * it works without any script and a practice page can link to its path preselected.
  */
 export default function FeesPage({ loaderData: page }: Route.ComponentProps) {
-  const t = useMessages();
+  const t = usePageMessages();
   const { groups, figures, paths } = page.extra;
   return (
     <>
@@ -68,7 +68,7 @@ export default function FeesPage({ loaderData: page }: Route.ComponentProps) {
 }
 
 function FeePath({ path }: { path: PathView }) {
-  const t = useMessages();
+  const t = usePageMessages();
   const anchor = feePathAnchor(path.id);
   return (
     <section id={anchor} aria-labelledby={`${anchor}-title`} className="fee-path">
@@ -124,7 +124,7 @@ function FeePath({ path }: { path: PathView }) {
 }
 
 function FeeTable({ id, title, rows }: { id: string; title: string; rows: FeeRowView[] }) {
-  const t = useMessages();
+  const t = usePageMessages();
   return (
     <>
       <h3 id={id}>{title}</h3>
