@@ -10,4 +10,5 @@ export {
   readResumeFile,
   readStoredResume,
   ResumeStorageFullError,
+  type ResumeBudget,
 } from "./resume-files";
