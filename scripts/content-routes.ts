@@ -76,65 +76,115 @@ function pageTitle(contentDir: string, key: string, record: Record<string, unkno
   return undefined;
 }
 
-/** Reads content/{en,es}/ and returns the content pages and attorneys, or the problems that stop the build. */
-export function scanContent(contentDir: string): ContentScan {
-  const problems: string[] = [];
-  const where = (file: string) => relative(join(contentDir, ".."), file);
-  const byKey = new Map<string, Partial<Record<Locale, Found>>>();
+/** Every file's front matter by page key and language, or the problems found reading it. */
+type FilesByKey = Map<string, Partial<Record<Locale, Found>>>;
 
+/** Names a file as the problems do: from the folder above content/. */
+type Where = (file: string) => string;
+
+/** One content file's front matter, checked against its kind; undefined (and a problem, if any) otherwise. */
+function readPage(
+  contentDir: string,
+  { locale, key, file }: { locale: Locale; key: string; file: string },
+  where: Where,
+  problems: string[],
+): Found | undefined {
+  let data: unknown;
+  try {
+    data = withFeeAmounts(splitFrontMatter(readFileSync(file, "utf8")).data);
+  } catch (error) {
+    problems.push(`${where(file)}: front matter is not valid YAML: ${(error as Error).message}`);
+    return undefined;
+  }
+  const record = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
+  const kind = record.kind;
+  if (kind === undefined) {
+    if (needsKind(key)) problems.push(`${where(file)}: kind: missing (pages in this folder are added content)`);
+    return undefined;
+  }
+  if (!isContentKind(kind)) {
+    problems.push(`${where(file)}: kind: ${JSON.stringify(kind)} is not one of ${contentKinds.join(", ")}`);
+    return undefined;
+  }
+  if (!keyFitsKind(key, kind)) {
+    problems.push(
+      `${where(file)}: kind: a ${kind} page belongs in content/${locale}/${contentKindRules[kind].folder}/`,
+    );
+    return undefined;
+  }
+  const parsed = frontMatterSchemas[kind].safeParse(withoutNulls(data));
+  if (!parsed.success) {
+    const place = { file: where(file), locale, title: pageTitle(contentDir, key, record) };
+    for (const issue of parsed.error.issues) problems.push(contentProblem(issue, place, data));
+    return undefined;
+  }
+  const { slug, previousSlugs, order } = parsed.data;
+  const folder = key.split("/").at(-2);
+  if ("category" in parsed.data && parsed.data.category !== folder) {
+    problems.push(`${where(file)}: category: "${parsed.data.category}" but the file is in practice-areas/${folder}/`);
+    return undefined;
+  }
+  return { file, kind, slug, previousSlugs: previousSlugs ?? [], order: order ?? 100, data: record };
+}
+
+/** The content files of both languages that declare a kind, by page key. */
+function readPages(contentDir: string, where: Where, problems: string[]): FilesByKey {
+  const byKey: FilesByKey = new Map();
   for (const locale of locales) {
     for (const file of markdownFiles(join(contentDir, locale)).sort()) {
       const key = relative(join(contentDir, locale), file).replace(/\\/g, "/").replace(/\.md$/, "");
-      let data: unknown;
-      try {
-        data = withFeeAmounts(splitFrontMatter(readFileSync(file, "utf8")).data);
-      } catch (error) {
-        problems.push(`${where(file)}: front matter is not valid YAML: ${(error as Error).message}`);
-        continue;
-      }
-      const record = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
-      const kind = record.kind;
-      if (kind === undefined) {
-        if (needsKind(key)) problems.push(`${where(file)}: kind: missing (pages in this folder are added content)`);
-        continue;
-      }
-      if (!isContentKind(kind)) {
-        problems.push(`${where(file)}: kind: ${JSON.stringify(kind)} is not one of ${contentKinds.join(", ")}`);
-        continue;
-      }
-      if (!keyFitsKind(key, kind)) {
-        problems.push(
-          `${where(file)}: kind: a ${kind} page belongs in content/${locale}/${contentKindRules[kind].folder}/`,
-        );
-        continue;
-      }
-      const parsed = frontMatterSchemas[kind].safeParse(withoutNulls(data));
-      if (!parsed.success) {
-        const place = { file: where(file), locale, title: pageTitle(contentDir, key, record) };
-        for (const issue of parsed.error.issues) problems.push(contentProblem(issue, place, data));
-        continue;
-      }
-      const { slug, previousSlugs, order } = parsed.data;
-      const folder = key.split("/").at(-2);
-      if ("category" in parsed.data && parsed.data.category !== folder) {
-        problems.push(
-          `${where(file)}: category: "${parsed.data.category}" but the file is in practice-areas/${folder}/`,
-        );
-        continue;
-      }
-      const found: Found = { file, kind, slug, previousSlugs: previousSlugs ?? [], order: order ?? 100, data: record };
+      const found = readPage(contentDir, { locale, key, file }, where, problems);
+      if (!found) continue;
       byKey.set(key, { ...byKey.get(key), [locale]: found });
     }
   }
+  return byKey;
+}
 
-  const pages: ContentPageEntry[] = [];
-  const pageOf = new Map<string, ContentPageEntry>();
+/** The pages built so far, by key, and each page's place in its menu. */
+interface Built {
+  pages: ContentPageEntry[];
+  pageOf: Map<string, ContentPageEntry>;
+  orderOf: Map<string, number>;
+}
+
+/** A page's address in each language it has, and every former address that should redirect to it. */
+function pageAddresses(
+  files: Partial<Record<Locale, Found>>,
+  rule: (typeof contentKindRules)[ContentKind],
+  parent: ContentPageEntry | undefined,
+  where: Where,
+  problems: string[],
+): Pick<ContentPageEntry, "paths" | "previousPaths"> {
+  const paths: Partial<Record<Locale, string>> = {};
+  const previousPaths: string[] = [];
+  for (const locale of locales) {
+    const found = files[locale];
+    if (!found) continue;
+    const parentPath = parent?.paths[locale];
+    if (parent && !parentPath) {
+      problems.push(`${where(found.file)}: its category has no ${locale} page`);
+      continue;
+    }
+    paths[locale] = rule.path(found.slug, locale, parentPath);
+    // A renamed category moves its pages too: each former category path gets their redirects.
+    const parentPaths = parent
+      ? [parentPath, ...parent.previousPaths.filter((path) => localeFromPath(path) === locale)]
+      : [undefined];
+    for (const from of parentPaths)
+      for (const old of [found.slug, ...found.previousSlugs]) {
+        const path = rule.path(old, locale, from);
+        if (path !== paths[locale] && !previousPaths.includes(path)) previousPaths.push(path);
+      }
+  }
+  return { paths, previousPaths };
+}
+
+/** One page per key whose languages agree on its kind, categories before the pages in them. */
+function buildPages(byKey: FilesByKey, where: Where, problems: string[]): Built {
+  const built: Built = { pages: [], pageOf: new Map(), orderOf: new Map() };
   // Categories first: a practice page's path starts with its category's path.
-  const keys = [...byKey.keys()].sort((a, b) => {
-    const depth = a.split("/").length - b.split("/").length;
-    return depth;
-  });
-  const orderOf = new Map<string, number>();
+  const keys = [...byKey.keys()].sort((a, b) => a.split("/").length - b.split("/").length);
   for (const key of keys) {
     const files = byKey.get(key) ?? {};
     const present = locales.filter((locale) => files[locale]);
@@ -153,40 +203,22 @@ export function scanContent(contentDir: string): ContentScan {
       for (const locale of locales)
         if (!files[locale])
           problems.push(`content/${locale}/${key}.md: missing (a ${kind} page needs both English and Spanish)`);
-    const parent = kind === "practice" ? pageOf.get(parentKey(key)) : undefined;
+    const parent = kind === "practice" ? built.pageOf.get(parentKey(key)) : undefined;
     if (kind === "practice" && parent?.kind !== "practice-category") {
       problems.push(`${where(first.file)}: no practice category page content/{en,es}/${parentKey(key)}.md`);
       continue;
     }
-    const paths: Partial<Record<Locale, string>> = {};
-    const previousPaths: string[] = [];
-    for (const locale of present) {
-      const found = files[locale];
-      if (!found) continue;
-      const parentPath = parent?.paths[locale];
-      if (parent && !parentPath) {
-        problems.push(`${where(found.file)}: its category has no ${locale} page`);
-        continue;
-      }
-      paths[locale] = rule.path(found.slug, locale, parentPath);
-      // A renamed category moves its pages too: each former category path gets their redirects.
-      const parentPaths = parent
-        ? [parentPath, ...parent.previousPaths.filter((path) => localeFromPath(path) === locale)]
-        : [undefined];
-      for (const from of parentPaths)
-        for (const old of [found.slug, ...found.previousSlugs]) {
-          const path = rule.path(old, locale, from);
-          if (path !== paths[locale] && !previousPaths.includes(path)) previousPaths.push(path);
-        }
-    }
-    const page: ContentPageEntry = { key, kind, paths, previousPaths };
-    pages.push(page);
-    pageOf.set(key, page);
-    orderOf.set(key, Math.min(...present.map((locale) => files[locale]?.order ?? 100)));
+    const page: ContentPageEntry = { key, kind, ...pageAddresses(files, rule, parent, where, problems) };
+    built.pages.push(page);
+    built.pageOf.set(key, page);
+    built.orderOf.set(key, Math.min(...present.map((locale) => files[locale]?.order ?? 100)));
   }
+  return built;
+}
 
-  // Duplicate topics: a category lists a page of another category under its own slug.
-  for (const page of pages.filter((p) => p.kind === "practice-category")) {
+/** Duplicate topics: a category lists a page of another category under its own slug. */
+function addDuplicateTopics(byKey: FilesByKey, built: Built, problems: string[]): void {
+  for (const page of built.pages.filter((p) => p.kind === "practice-category")) {
     const files = byKey.get(page.key) ?? {};
     const listed = new Map<string, Partial<Record<Locale, string>>>();
     for (const locale of locales) {
@@ -196,7 +228,7 @@ export function scanContent(contentDir: string): ContentScan {
         listed.set(item.page, { ...listed.get(item.page), [locale]: item.slug });
     }
     for (const [target, slugs] of listed) {
-      const primary = pageOf.get(target);
+      const primary = built.pageOf.get(target);
       if (primary?.kind !== "practice") {
         problems.push(`content/en/${page.key}.md: duplicates: ${target} is not a practice page`);
         continue;
@@ -209,13 +241,15 @@ export function scanContent(contentDir: string): ContentScan {
       }
       const key = `${page.key}/${slugs.en ?? slugs.es}`;
       const duplicate: ContentPageEntry = { key, kind: "practice", paths, previousPaths: [], canonicalKey: target };
-      pages.push(duplicate);
-      pageOf.set(key, duplicate);
-      orderOf.set(key, 1000);
+      built.pages.push(duplicate);
+      built.pageOf.set(key, duplicate);
+      built.orderOf.set(key, 1000);
     }
   }
+}
 
-  // Every address belongs to one page; a former address must not be a page's address now.
+/** Every address belongs to one page; a former address must not be a page's address now. */
+function checkAddresses(byKey: FilesByKey, pages: readonly ContentPageEntry[], problems: string[]): void {
   const owner = new Map<string, string>();
   for (const page of fixedPages)
     for (const path of Object.values(page.paths)) owner.set(path, `the fixed page ${page.key}`);
@@ -245,8 +279,11 @@ export function scanContent(contentDir: string): ContentScan {
       const taken = owner.get(path);
       if (taken) problems.push(`content/*/${page.key}.md: previousSlugs: ${path} is the address of ${taken} now`);
     }
+}
 
-  const attorneys: AttorneyEntry[] = pages
+/** The attorney profiles that have both languages, in the firm's order, then by name. */
+function attorneysOf(byKey: FilesByKey, { pages, orderOf }: Built): AttorneyEntry[] {
+  return pages
     .filter((page) => page.kind === "attorney")
     .flatMap((page) => {
       const en = byKey.get(page.key)?.en?.data;
@@ -270,7 +307,10 @@ export function scanContent(contentDir: string): ContentScan {
         (orderOf.get(`our-firm/${a.slug}`) ?? 100) - (orderOf.get(`our-firm/${b.slug}`) ?? 100) ||
         a.name.localeCompare(b.name),
     );
+}
 
+/** An article's author is an attorney with a profile in the article's language. */
+function checkAuthors(byKey: FilesByKey, attorneys: readonly AttorneyEntry[], problems: string[]): void {
   const authors = new Set(attorneys.map((a) => a.slug));
   for (const [key, files] of byKey)
     for (const locale of locales) {
@@ -280,7 +320,19 @@ export function scanContent(contentDir: string): ContentScan {
           `content/${locale}/${key}.md: author: no attorney profile content/${locale}/our-firm/${author}.md`,
         );
     }
+}
 
+/** Reads content/{en,es}/ and returns the content pages and attorneys, or the problems that stop the build. */
+export function scanContent(contentDir: string): ContentScan {
+  const problems: string[] = [];
+  const where: Where = (file) => relative(join(contentDir, ".."), file);
+  const byKey = readPages(contentDir, where, problems);
+  const built = buildPages(byKey, where, problems);
+  addDuplicateTopics(byKey, built, problems);
+  checkAddresses(byKey, built.pages, problems);
+  const attorneys = attorneysOf(byKey, built);
+  checkAuthors(byKey, attorneys, problems);
+  const { pages, orderOf } = built;
   pages.sort(
     (a, b) =>
       contentKinds.indexOf(a.kind) - contentKinds.indexOf(b.kind) ||

@@ -9,7 +9,7 @@ export const serverBundle = {
   // no tsx (scripts/server-cli.mjs).
   entryPoints: {
     main: "server/main.ts",
-    "upload-worker": "server/intake/upload-worker.ts",
+    "upload-worker": "server/intake/uploads/upload-worker.ts",
     "backup-cli": "server/backup-cli.ts",
     "leads-cli": "server/leads-cli.ts",
     "staff-cli": "server/staff-cli.ts",

@@ -100,20 +100,23 @@ function langQuery(locale: Locale, separator: "?" | "&"): string {
   return locale === defaultLocale ? "" : `${separator}lang=${locale}`;
 }
 
-/** The staff console at /staff: passkeys, sessions in the store, server-rendered pages. */
-export function createStaffConsole(options: StaffConsoleOptions): Hono {
-  const { store, env } = options;
-  const { db } = store;
-  const now = options.now ?? (() => new Date());
-  const limiter = options.signInLimiter ?? createRateLimiter(10, 60_000);
-  const trustedHops = env.TRUST_PROXY;
-  const app = new Hono<StaffEnv>();
-  const bundle = webauthnBundle();
+/** What the console's route groups share. */
+interface ConsoleParts {
+  db: Store["db"];
+  now: () => Date;
+  trustedHops: number;
+}
 
+/** The console's app, on which each group of routes registers its own. */
+export type StaffApp = Hono<StaffEnv>;
+
+/** Outside the firm's networks the console does not exist; it is served over HTTPS only; its pages are never kept. */
+function guardConsole(app: StaffApp, options: StaffConsoleOptions): void {
+  const { env } = options;
+  const trustedHops = env.TRUST_PROXY;
   app.use(`${staffBase}/*`, async (c: Context, next) => {
     const address = clientAddress(c, trustedHops);
     const networks = env.STAFF_ALLOWED_NETWORKS;
-    // Outside the firm's networks the console does not exist.
     if (networks?.length && !inNetworks(address, networks)) return c.text("Not found", 404);
     const secure = isHttps(c, trustedHops);
     if (!secure && (trustedHops > 0 || !loopbackAddress(clientAddress(c, 0))))
@@ -135,19 +138,11 @@ export function createStaffConsole(options: StaffConsoleOptions): Hono {
     }
     return next();
   });
+}
 
-  const cookieName = (c: Context) => (isHttps(c, trustedHops) ? sessionCookie.secure : sessionCookie.loopback);
-  const startSession = async (c: Context, userId: string) => {
-    const { token } = await createSession(db, userId, now());
-    setCookie(c, cookieName(c), token, {
-      path: "/",
-      httpOnly: true,
-      secure: isHttps(c, trustedHops),
-      sameSite: "Strict",
-      maxAge: sessionMaxMs / 1000,
-    });
-  };
-
+/** The console's own stylesheet and scripts. */
+function assetRoutes(app: StaffApp): void {
+  const bundle = webauthnBundle();
   app.get(`${staffPaths.assets}/console.css`, (c) =>
     c.body(consoleCss, 200, { "Content-Type": "text/css; charset=utf-8" }),
   );
@@ -157,28 +152,47 @@ export function createStaffConsole(options: StaffConsoleOptions): Hono {
   app.get(`${staffPaths.assets}/webauthn.js`, (c) =>
     c.body(bundle, 200, { "Content-Type": "text/javascript; charset=utf-8" }),
   );
+}
 
-  /** The relying party is this console's host, as the browser's Origin names it. */
-  const relyingParty = (c: Context) => {
-    const origin = c.req.header("origin")!;
-    return { origin, rpID: new URL(origin).hostname };
-  };
-  const ceremonyButton = (
-    t: StaffText,
-    ceremony: "register" | "sign-in",
-    label: string,
-    token?: string,
-  ) => h`<p><button type="button" hidden data-ceremony="${ceremony}" data-alert="ceremony-alert" data-error="${t.ceremonyFailed}"
+const cookieName = (c: Context, trustedHops: number) =>
+  isHttps(c, trustedHops) ? sessionCookie.secure : sessionCookie.loopback;
+
+async function startSession(c: Context, { db, now, trustedHops }: ConsoleParts, userId: string): Promise<void> {
+  const { token } = await createSession(db, userId, now());
+  setCookie(c, cookieName(c, trustedHops), token, {
+    path: "/",
+    httpOnly: true,
+    secure: isHttps(c, trustedHops),
+    sameSite: "Strict",
+    maxAge: sessionMaxMs / 1000,
+  });
+}
+
+/** The relying party is this console's host, as the browser's Origin names it. */
+const relyingParty = (c: Context) => {
+  const origin = c.req.header("origin")!;
+  return { origin, rpID: new URL(origin).hostname };
+};
+
+const ceremonyButton = (
+  t: StaffText,
+  ceremony: "register" | "sign-in",
+  label: string,
+  token?: string,
+) => h`<p><button type="button" hidden data-ceremony="${ceremony}" data-alert="ceremony-alert" data-error="${t.ceremonyFailed}"
     data-options="${ceremony === "register" ? staffPaths.registerOptions : staffPaths.signInOptions}"
     data-verify="${ceremony === "register" ? staffPaths.registerVerify : staffPaths.signInVerify}"${token ? h` data-token="${token}"` : ""}>${label}</button></p>
   <p class="alert" id="ceremony-alert" role="alert" hidden></p>
   <noscript><p class="alert">${t.needsScript}</p></noscript>
   <script src="${staffPaths.assets}/webauthn.js"></script><script src="${staffPaths.assets}/console.js"></script>`;
-  const languageLinks = (path: string, locale: StaffLocale) =>
-    alternates(locale).map(
-      (other) => h`<p lang="${other}"><a href="${path}${langQuery(other, "?")}">${localeConfig[other].name}</a></p>`,
-    );
 
+const languageLinks = (path: string, locale: StaffLocale) =>
+  alternates(locale).map(
+    (other) => h`<p lang="${other}"><a href="${path}${langQuery(other, "?")}">${localeConfig[other].name}</a></p>`,
+  );
+
+/** The pages a visitor without a session sees: sign-in, and an invitation to register a passkey. */
+function entryPages(app: StaffApp, { db, now }: ConsoleParts): void {
   app.get(staffPaths.signIn, (c) => {
     const locale = localeOf(c);
     const t = staffText[locale];
@@ -207,24 +221,29 @@ export function createStaffConsole(options: StaffConsoleOptions): Hono {
       ),
     );
   });
+}
 
-  const jsonBody = async (c: Context): Promise<Record<string, unknown>> => {
-    try {
-      const body: unknown = await c.req.json();
-      return typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
-    } catch {
-      return {};
-    }
-  };
-  const refuse = (c: Context, status: 400 | 403 | 410 | 429, reason: string) => {
-    securityEvent(`staff-${reason}`, { route: c.req.path, status });
-    const t = staffText[c.req.header("accept-language")?.startsWith("es") ? "es" : "en"];
-    return c.json({ ok: false, error: status === 429 ? t.tooMany : t.ceremonyFailed }, status);
-  };
-  // Each ceremony starts with its options, and its answer needs the challenge they hold (used
-  // once): counting the starts bounds the attempts.
-  const limited = (c: Context) => !limiter(clientAddress(c, trustedHops));
+const jsonBody = async (c: Context): Promise<Record<string, unknown>> => {
+  try {
+    const body: unknown = await c.req.json();
+    return typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
 
+const refuse = (c: Context, status: 400 | 403 | 410 | 429, reason: string) => {
+  securityEvent(`staff-${reason}`, { route: c.req.path, status });
+  const t = staffText[c.req.header("accept-language")?.startsWith("es") ? "es" : "en"];
+  return c.json({ ok: false, error: status === 429 ? t.tooMany : t.ceremonyFailed }, status);
+};
+
+/** Whether this client has started too many ceremonies this minute. */
+type Limited = (c: Context) => boolean;
+
+/** Registering a passkey with an invitation: its options, then the browser's answer. */
+function registrationRoutes(app: StaffApp, parts: ConsoleParts, limited: Limited): void {
+  const { db, now } = parts;
   app.post(staffPaths.registerOptions, async (c) => {
     if (limited(c)) return refuse(c, 429, "rate-limited");
     const { token } = await jsonBody(c);
@@ -288,10 +307,14 @@ export function createStaffConsole(options: StaffConsoleOptions): Hono {
         last_used_at: now().toISOString(),
       })
       .execute();
-    await startSession(c, userId);
+    await startSession(c, parts, userId);
     return c.json({ ok: true, to: staffPaths.leads });
   });
+}
 
+/** Signing in with a passkey: the options, then the browser's answer. */
+function signInRoutes(app: StaffApp, parts: ConsoleParts, limited: Limited): void {
+  const { db, now } = parts;
   app.post(staffPaths.signInOptions, async (c) => {
     if (limited(c)) return refuse(c, 429, "rate-limited");
     const optionsJson = await generateAuthenticationOptions({
@@ -350,18 +373,20 @@ export function createStaffConsole(options: StaffConsoleOptions): Hono {
       .set({ counter: verification.authenticationInfo.newCounter, last_used_at: now().toISOString() })
       .where("id", "=", passkey.id)
       .execute();
-    await startSession(c, passkey.user_id);
+    await startSession(c, parts, passkey.user_id);
     return c.json({ ok: true, to: staffPaths.leads });
   });
+}
 
-  // Everything below needs a session; a state change also needs the session's token.
+/** Everything registered after this needs a session; a state change also needs the session's token. */
+function requireSession(app: StaffApp, { db, now, trustedHops }: ConsoleParts): void {
   app.use(
     `${staffBase}/*`,
     createMiddleware<StaffEnv>(async (c, next) => {
-      const token = getCookie(c, cookieName(c));
+      const token = getCookie(c, cookieName(c, trustedHops));
       const session = token ? await readSession(db, token, now()) : undefined;
       if (!session) {
-        if (token) deleteCookie(c, cookieName(c), { path: "/", secure: isHttps(c, trustedHops) });
+        if (token) deleteCookie(c, cookieName(c, trustedHops), { path: "/", secure: isHttps(c, trustedHops) });
         if (c.req.method === "GET" || c.req.method === "HEAD")
           return c.redirect(`${staffPaths.signIn}${token ? "?ended" : ""}`, 303);
         securityEvent("staff-no-session", { route: c.req.path, status: 401 });
@@ -381,11 +406,14 @@ export function createStaffConsole(options: StaffConsoleOptions): Hono {
       return next();
     }),
   );
+}
 
+/** The signed-in user's own routes: the console's home, signing out, their language. */
+function accountRoutes(app: StaffApp, { db, trustedHops }: ConsoleParts): void {
   app.get(staffPaths.home, (c) => c.redirect(staffPaths.leads, 303));
   app.post(staffPaths.signOut, async (c) => {
     await endSession(db, c.get("session").id);
-    deleteCookie(c, cookieName(c), { path: "/", secure: isHttps(c, trustedHops) });
+    deleteCookie(c, cookieName(c, trustedHops), { path: "/", secure: isHttps(c, trustedHops) });
     return c.redirect(`${staffPaths.signIn}?out${langQuery(c.get("session").user.locale, "&")}`, 303);
   });
   app.post(staffPaths.language, async (c) => {
@@ -396,6 +424,26 @@ export function createStaffConsole(options: StaffConsoleOptions): Hono {
       typeof form.back === "string" && form.back.startsWith(`${staffPaths.home}/`) ? form.back : staffPaths.leads;
     return c.redirect(back, 303);
   });
+}
+
+/** The staff console at /staff: passkeys, sessions in the store, server-rendered pages. */
+export function createStaffConsole(options: StaffConsoleOptions): Hono {
+  const { store, env } = options;
+  const now = options.now ?? (() => new Date());
+  const limiter = options.signInLimiter ?? createRateLimiter(10, 60_000);
+  const parts: ConsoleParts = { db: store.db, now, trustedHops: env.TRUST_PROXY };
+  // Each ceremony starts with its options, and its answer needs the challenge they hold (used
+  // once): counting the starts bounds the attempts.
+  const limited: Limited = (c) => !limiter(clientAddress(c, parts.trustedHops));
+  const app = new Hono<StaffEnv>();
+  // Registered in this order: a route registered after requireSession is only reached signed in.
+  guardConsole(app, options);
+  assetRoutes(app);
+  entryPages(app, parts);
+  registrationRoutes(app, parts, limited);
+  signInRoutes(app, parts, limited);
+  requireSession(app, parts);
+  accountRoutes(app, parts);
 
   const shared = { store, now, destinations: [emailDestination, ...env.destinations.map((d) => d.name)] };
   app.route("/", leadPages(shared));

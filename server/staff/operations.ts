@@ -3,8 +3,9 @@ import type { BackupStatus } from "../backup-schedule";
 import { exportText } from "../leads-export";
 import { redeliver } from "../intake/outbox/index";
 import { discardFromReview, releaseFromReview, reviewQueue } from "../intake/review/index";
+import type { Store } from "../intake/store";
 import { audit } from "./accounts";
-import type { StaffEnv } from "./console";
+import type { StaffApp, StaffEnv } from "./console";
 import { firmTimeZone, formValue, formValues, shown, type PageDeps } from "./deps";
 import { csrfField, duration, h, page, when } from "./html";
 import { referenceOf } from "./leads";
@@ -31,12 +32,34 @@ interface Readiness {
 
 const megabytes = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 
-/** Held for review, Deliveries, Export and Health. */
-export function operationPages(deps: OperationDeps): Hono<StaffEnv> {
-  const app = new Hono<StaffEnv>();
+/** Deliveries that failed at least once and are not sent: still retried (failing) or given up (dead). */
+function troubled(db: Store["db"]) {
+  return db
+    .selectFrom("outbox")
+    .innerJoin("submissions", "submissions.id", "outbox.submission_id")
+    .select([
+      "outbox.submission_id",
+      "outbox.destination",
+      "outbox.created_at",
+      "outbox.failed_at",
+      "outbox.attempts",
+      "outbox.next_attempt_at",
+      "outbox.last_error",
+      "submissions.kind",
+      "submissions.status",
+    ])
+    .where("outbox.sent_at", "is", null)
+    .where((eb) => eb.or([eb("outbox.failed_at", "is not", null), eb("outbox.attempts", ">", 0)]))
+    .orderBy("outbox.destination")
+    .orderBy("outbox.created_at")
+    .limit(1000)
+    .execute();
+}
+
+/** Held for review: the queue, and releasing or discarding what is ticked. */
+function heldRoutes(app: StaffApp, deps: OperationDeps): void {
   const { store } = deps;
   const { db } = store;
-
   app.get(staffPaths.held, async (c) => {
     const context = c.get("context");
     const { t, locale, csrf } = context;
@@ -89,34 +112,15 @@ export function operationPages(deps: OperationDeps): Hono<StaffEnv> {
     await audit(db, { userId: c.get("session").user.id, action, submissionIds: done }, deps.now());
     return c.redirect(`${staffPaths.held}?${action === "release" ? "released" : "discarded"}=${done.length}`, 303);
   });
+}
 
-  /** Deliveries that failed at least once and are not sent: still retried (failing) or given up (dead). */
-  const troubled = () =>
-    db
-      .selectFrom("outbox")
-      .innerJoin("submissions", "submissions.id", "outbox.submission_id")
-      .select([
-        "outbox.submission_id",
-        "outbox.destination",
-        "outbox.created_at",
-        "outbox.failed_at",
-        "outbox.attempts",
-        "outbox.next_attempt_at",
-        "outbox.last_error",
-        "submissions.kind",
-        "submissions.status",
-      ])
-      .where("outbox.sent_at", "is", null)
-      .where((eb) => eb.or([eb("outbox.failed_at", "is not", null), eb("outbox.attempts", ">", 0)]))
-      .orderBy("outbox.destination")
-      .orderBy("outbox.created_at")
-      .limit(1000)
-      .execute();
-
+/** Deliveries: what failed, by destination, and sending it again. */
+function deliveryRoutes(app: StaffApp, deps: OperationDeps): void {
+  const { db } = deps.store;
   app.get(staffPaths.deliveries, async (c) => {
     const context = c.get("context");
     const { t, locale, csrf } = context;
-    const rows = await troubled();
+    const rows = await troubled(db);
     const byDestination = new Map<string, typeof rows>();
     for (const row of rows) byDestination.set(row.destination, [...(byDestination.get(row.destination) ?? []), row]);
     const sections = [...byDestination].map(
@@ -146,7 +150,7 @@ export function operationPages(deps: OperationDeps): Hono<StaffEnv> {
     const one = formValue(form, "id");
     const ids = one
       ? [one]
-      : (await troubled()).filter((row) => row.destination === destination).map((row) => row.submission_id);
+      : (await troubled(db)).filter((row) => row.destination === destination).map((row) => row.submission_id);
     const accepted = await db
       .selectFrom("submissions")
       .select("id")
@@ -167,7 +171,11 @@ export function operationPages(deps: OperationDeps): Hono<StaffEnv> {
     );
     return c.redirect(`${staffPaths.deliveries}?queued=${accepted.length}`, 303);
   });
+}
 
+/** Export: the form, and the file of the leads since a date. */
+function exportRoutes(app: StaffApp, deps: OperationDeps): void {
+  const { db } = deps.store;
   app.get(staffPaths.exportPage, (c) => {
     const context = c.get("context");
     const { t } = context;
@@ -206,7 +214,11 @@ export function operationPages(deps: OperationDeps): Hono<StaffEnv> {
       "Content-Disposition": `attachment; filename="leads-since-${since}.${format}"`,
     });
   });
+}
 
+/** Health: what /readyz says, and taking a backup now. */
+function healthRoutes(app: StaffApp, deps: OperationDeps): void {
+  const { db } = deps.store;
   app.get(staffPaths.health, async (c) => {
     const context = c.get("context");
     const { t, locale, csrf } = context;
@@ -250,5 +262,14 @@ export function operationPages(deps: OperationDeps): Hono<StaffEnv> {
       303,
     );
   });
+}
+
+/** Held for review, Deliveries, Export and Health. */
+export function operationPages(deps: OperationDeps): Hono<StaffEnv> {
+  const app = new Hono<StaffEnv>();
+  heldRoutes(app, deps);
+  deliveryRoutes(app, deps);
+  exportRoutes(app, deps);
+  healthRoutes(app, deps);
   return app;
 }

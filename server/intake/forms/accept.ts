@@ -9,10 +9,16 @@ import { clientAddress, clientKey } from "../../client-address";
 import { log, securityEvent } from "../../log";
 import type { Arrivals } from "../arrivals";
 import { bodyKind, parseBody, type BodyKind, type BodyRules } from "./body";
-import { BodyError, type ParsedBody } from "../form-data";
 import { verifyCaptcha, type CaptchaOptions, type CaptchaVerdict } from "./captcha";
 import type { RateLimiter } from "../rate-limit";
-import { createPostLoad, createUploadGate, type InProgressBounds, ResumeStorageFullError } from "../uploads/index";
+import {
+  BodyError,
+  createPostLoad,
+  createUploadGate,
+  type InProgressBounds,
+  type ParsedBody,
+  ResumeStorageFullError,
+} from "../uploads/index";
 import { refererPage, refusalText, resultPage, resultPageStyle, safeReturnPath, type Refusal } from "./result-page";
 import { boundSpam, isSpamStatus } from "./spam-bounds";
 import {

@@ -1,5 +1,4 @@
-import { BodyError, bodyLimits, ownBytes, parseFormData, type ParsedBody } from "../form-data";
-import { Exhausted, inWorker } from "../upload-workers";
+import { BodyError, bodyLimits, Exhausted, inWorker, ownBytes, parseFormData, type ParsedBody } from "../uploads/index";
 
 export type BodyKind = "json" | "form" | "multipart";
 

@@ -1,5 +1,5 @@
 // The forms: the one accept path every form takes, the site's forms, and how accepted leads are stored.
-export { busyRetryAfterSeconds, createAcceptPath, resultPageCsp } from "./accept";
+export { type AcceptDependencies, busyRetryAfterSeconds, createAcceptPath, resultPageCsp } from "./accept";
 export { careersForm } from "./careers";
 export { createGroupCommit } from "./group-commit";
 export { leadForm } from "./leads";

@@ -1,5 +1,5 @@
 import { resumeProblem, resumeTypes, safeResumeName } from "../../../core/form-options";
-import { Exhausted, inWorker } from "../upload-workers";
+import { Exhausted, inWorker } from "./upload-workers";
 
 export type ResumeRejection = "resumeName" | "resumeType" | "resumeSize" | "resumeContent" | "resumeActive";
 

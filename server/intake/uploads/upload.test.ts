@@ -12,10 +12,10 @@ import {
   pdfBytes,
   pdfWith,
   zipFile,
-} from "../../tests/support/files";
-import { applicationForm, testEnv } from "../../tests/support/intake";
-import { createIntake, type Intake } from "./index";
-import { checkResume } from "./uploads/resume-check";
+} from "../../../tests/support/files";
+import { applicationForm, testEnv } from "../../../tests/support/intake";
+import { createIntake, type Intake } from "../index";
+import { checkResume } from "./resume-check";
 import { checkZip, inspectResume } from "./upload";
 
 const application = (resume: File, locale = "en") => applicationForm(resume, { locale });

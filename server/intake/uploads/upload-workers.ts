@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
-import { log } from "../log";
+import { log } from "../../log";
 import type { FormDataRules, ParsedBody } from "./form-data";
 import type { Inspection } from "./upload";
 

@@ -1,7 +1,7 @@
 import busboy from "busboy";
 
 // Reading a complete form body into fields and files. Pure: it runs on the server's thread for
-// a small form post, and in the upload worker for a multipart body (server/intake/upload-workers.ts),
+// a small form post, and in the upload worker for a multipart body (server/intake/uploads/upload-workers.ts),
 // whose boundary search over megabytes must not hold the event loop.
 
 /** Why a request body could not be read; each maps to its status code. */

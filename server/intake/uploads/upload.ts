@@ -1,7 +1,7 @@
 import { inflateSync } from "node:zlib";
 import { fileTypeFromBuffer } from "file-type";
 import yauzl from "yauzl";
-import type { ResumeExtension } from "../../core/form-options";
+import type { ResumeExtension } from "../../../core/form-options";
 
 /** What a DOCX may inflate to in all: a resume with photos, not a bomb. */
 export const maxInflatedBytes = 50 * 1024 * 1024;

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { pdfBytes } from "../../tests/support/files";
+import { pdfBytes } from "../../../tests/support/files";
 import { createUploadPool, Exhausted, inWorker, type UploadAnswer } from "./upload-workers";
 
 const inspection = (answer: UploadAnswer) => ("inspection" in answer ? answer.inspection : answer);
