@@ -4,7 +4,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { alternates, defaultLocale, englishName, hreflang, localeConfig, localeFromPath, locales } from "./locales";
+import {
+  alternates,
+  defaultLocale,
+  englishName,
+  hreflang,
+  localeConfig,
+  localeFromAcceptLanguage,
+  localeFromPath,
+  locales,
+  perLocale,
+} from "./locales";
 
 describe("the language record", () => {
   it("tells a page's language by its prefix, and offers every other language", () => {
@@ -28,6 +38,19 @@ describe("the language record", () => {
  * server take their text, paths and facts from; checking them too would take minutes on a loaded
  * machine), a third language is added and the type checker must name those places.
  */
+describe("a browser's languages", () => {
+  it("answers in the first of the site's languages the browser names, else the default", () => {
+    expect(localeFromAcceptLanguage("es-MX,es;q=0.9,en;q=0.8")).toBe("es");
+    expect(localeFromAcceptLanguage("fr-FR, es;q=0.5")).toBe("es");
+    expect(localeFromAcceptLanguage("de-DE,fr;q=0.9")).toBe(defaultLocale);
+    expect(localeFromAcceptLanguage(undefined)).toBe(defaultLocale);
+  });
+
+  it("builds a record with an entry for every language", () => {
+    expect(Object.keys(perLocale((locale) => hreflang(locale)))).toEqual(locales);
+  });
+});
+
 describe("a third language", () => {
   it("makes the compiler name the dictionaries and every per-language map to fill", async () => {
     const root = process.cwd();

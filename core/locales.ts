@@ -65,6 +65,16 @@ export function englishName(value: unknown): string {
   return new Intl.DisplayNames(["en"], { type: "language" }).of(locale) ?? locale;
 }
 
+/** The first of the site's languages an Accept-Language header names, else the default language. */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
+  return (
+    (header ?? "")
+      .split(",")
+      .map((part) => matchLocale(part.split(";")[0]?.trim()))
+      .find((locale) => locale !== undefined) ?? defaultLocale
+  );
+}
+
 /** Browser language tags such as "es-MX" or "en-US" reduced to a supported locale, if any. */
 export function matchLocale(tag: string | null | undefined): Locale | undefined {
   const base = tag?.toLowerCase().split(/[-_]/)[0];

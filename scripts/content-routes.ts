@@ -188,7 +188,7 @@ function buildPages(byKey: FilesByKey, where: Where, problems: string[]): Built 
   for (const key of keys) {
     const files = byKey.get(key) ?? {};
     const present = locales.filter((locale) => files[locale]);
-    const first = files[present[0] ?? "en"];
+    const first = present[0] && files[present[0]];
     if (!first) continue;
     const kind = first.kind;
     const rule = contentKindRules[kind];
@@ -239,7 +239,7 @@ function addDuplicateTopics(byKey: FilesByKey, built: Built, problems: string[])
         const parentPath = page.paths[locale];
         if (slug && parentPath) paths[locale] = `${parentPath}/${slug}`;
       }
-      const key = `${page.key}/${slugs.en ?? slugs.es}`;
+      const key = `${page.key}/${locales.map((locale) => slugs[locale]).find(Boolean)}`;
       const duplicate: ContentPageEntry = { key, kind: "practice", paths, previousPaths: [], canonicalKey: target };
       built.pages.push(duplicate);
       built.pageOf.set(key, duplicate);

@@ -2,6 +2,7 @@ import { Hono, type ErrorHandler } from "hono";
 import { scheduleBackups, type BackupStatus } from "../backup-schedule";
 import type { Env } from "../env";
 import { log } from "../log";
+import { defaultLocale } from "../../core/locales";
 import {
   type AcceptDependencies,
   busyRetryAfterSeconds,
@@ -245,7 +246,7 @@ function formAcceptPath(
 /** An error no route answered: ours, never the visitor's, so in their language, with the number to call. */
 const answerError: ErrorHandler = (error, c) => {
   const from = refererPage(c.req.header("referer"));
-  const locale = from?.locale ?? "en";
+  const locale = from?.locale ?? defaultLocale;
   if (isStoreUnreachable(error)) {
     // A resume download, or anything else that reads the store while the database is away.
     log("request.store_unreachable", { path: c.req.path });

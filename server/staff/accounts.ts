@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale } from "../../core/locales";
+import { defaultLocale, isLocale, type Locale } from "../../core/locales";
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../intake/store";
@@ -124,7 +124,7 @@ export interface StaffUser {
   id: string;
   email: string;
   role: StaffRole;
-  locale: "en" | "es";
+  locale: Locale;
 }
 
 export interface StaffSession {

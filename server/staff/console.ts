@@ -15,7 +15,14 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import ipaddr from "ipaddr.js";
 import { firm } from "../../core/firm";
-import { alternates, defaultLocale, isLocale, localeConfig, type Locale } from "../../core/locales";
+import {
+  alternates,
+  defaultLocale,
+  isLocale,
+  localeConfig,
+  localeFromAcceptLanguage,
+  type Locale,
+} from "../../core/locales";
 import type { BackupStatus } from "../backup-schedule";
 import { clientAddress, isHttps } from "../client-address";
 import type { Env } from "../env";
@@ -234,7 +241,7 @@ const jsonBody = async (c: Context): Promise<Record<string, unknown>> => {
 
 const refuse = (c: Context, status: 400 | 403 | 410 | 429, reason: string) => {
   securityEvent(`staff-${reason}`, { route: c.req.path, status });
-  const t = staffText[c.req.header("accept-language")?.startsWith("es") ? "es" : "en"];
+  const t = staffText[localeFromAcceptLanguage(c.req.header("accept-language"))];
   return c.json({ ok: false, error: status === 429 ? t.tooMany : t.ceremonyFailed }, status);
 };
 

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { firstLoadBudget, measureFirstLoad, pagePerKind } from "../../scripts/first-load";
 
 /**
- * What a visitor's phone downloads before it is touched: at most 92 KB of script and 20 KB of CSS
+ * What a visitor's phone downloads before it is touched: at most 62 KB of script and 20 KB of CSS
  * (compressed, as sent), on one page of every kind in both languages, at phone and desktop widths
  * (each loads a different menu).
  */

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { FieldErrors, IntakeResponse } from "../../../core/form-fields";
 import { validate, type Validation } from "../../../core/forms";
 import { messages } from "../../../core/i18n";
-import { isLocale, matchLocale, type Locale } from "../../../core/locales";
+import { isLocale, localeFromAcceptLanguage, type Locale } from "../../../core/locales";
 import { newReference } from "../../../core/reference";
 import { clientAddress, clientKey } from "../../client-address";
 import { log, securityEvent } from "../../log";
@@ -132,17 +132,7 @@ export const resultPageCsp = `default-src 'none'; style-src 'sha256-${createHash
  */
 function requestLocale(c: Context, fields: Record<string, unknown>): Locale {
   if (isLocale(fields.locale)) return fields.locale;
-  return refererPage(c.req.header("referer"))?.locale ?? headerLocale(c.req.header("accept-language"));
-}
-
-/** The first of the site's locales an Accept-Language header names, else English. */
-function headerLocale(acceptLanguage: string | undefined): Locale {
-  return (
-    (acceptLanguage ?? "")
-      .split(",")
-      .map((part) => matchLocale(part.split(";")[0]?.trim()))
-      .find((l) => l !== undefined) ?? "en"
-  );
+  return refererPage(c.req.header("referer"))?.locale ?? localeFromAcceptLanguage(c.req.header("accept-language"));
 }
 
 /** A plain HTML form post (no JavaScript) wants a page back, not JSON. */
