@@ -1,4 +1,4 @@
-import { usePageMessages } from "../lib/page-messages.server";
+import { usePageMessages } from "../lib/page-messages";
 import type { GlanceItemView } from "../content/at-a-glance.server";
 import { ChevronDownIcon } from "./icons";
 

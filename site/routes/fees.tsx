@@ -1,6 +1,6 @@
 import { GeneralInfoNote, PageBody, PageHeader, Prose, RelatedLinks } from "../components/page";
 import { Typeset } from "../components/typeset";
-import { usePageMessages } from "../lib/page-messages.server";
+import { usePageMessages } from "../lib/page-messages";
 import { pageMeta } from "../lib/page-types";
 import type { Route } from "./+types/fees";
 import { pageContext, pageView } from "../content/page-data.server";
