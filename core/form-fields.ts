@@ -136,7 +136,11 @@ export function firmFieldNames(columns: readonly string[]): { first: string[]; r
 export type FormValues<F extends string> = Partial<Record<F, string | boolean>>;
 
 /** The visitor's label of a field, in the page's language (the field's name for fields the page fills in). */
-export function labelOf<S extends Record<string, FieldSpec>>(spec: S, name: keyof S & string, m: IslandMessages): string {
+export function labelOf<S extends Record<string, FieldSpec>>(
+  spec: S,
+  name: keyof S & string,
+  m: IslandMessages,
+): string {
   return spec[name]?.label?.(m) ?? name;
 }
 
