@@ -50,7 +50,7 @@ async function submitConsultation(page: Page): Promise<void> {
 
 const dataLayer = (page: Page) => page.evaluate(() => JSON.stringify(window.dataLayer ?? null));
 
-test("with an analytics id, the script loads and a consultation request is reported with its language", async ({
+test("with an analytics id, the script loads and a consultation request is reported with its language @timing", async ({
   page,
 }) => {
   const requested = await watchAnalytics(page);

@@ -28,7 +28,7 @@ async function fill(page: Page) {
   return form;
 }
 
-test.describe("a request turned away for too many requests", () => {
+test.describe("a request turned away for too many requests @timing", () => {
   test.describe.configure({ mode: "serial" });
   test.beforeAll(async ({ request }) => {
     const dir = mkdtempSync(join(tmpdir(), "lfh-limited-"));
@@ -97,7 +97,7 @@ test.describe("a request turned away for too many requests", () => {
   });
 });
 
-test("the 'request sent' toast does not cover the start of the success card on a phone", async ({ page }) => {
+test("the 'request sent' toast does not cover the start of the success card on a phone @timing", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/es/nuestro-bufete");
   const form = page.getByTestId("consultation-form");

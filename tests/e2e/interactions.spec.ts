@@ -17,7 +17,7 @@ function focusedField(page: Page): Promise<string> {
 }
 
 test.describe("desktop menu keyboard", () => {
-  test("ArrowDown in the open mega menu moves through its links without an error", async ({ page }) => {
+  test("ArrowDown in the open mega menu moves through its links without an error @timing", async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -108,7 +108,7 @@ test.describe("focus lands where the visitor is going", () => {
     await expect(page.locator("#request-information").getByLabel("Full name")).toBeFocused();
   });
 
-  test("Request Information elsewhere opens the contact page with focus in the section's first field", async ({
+  test("Request Information elsewhere opens the contact page with focus in the section's first field @timing", async ({
     page,
   }) => {
     await page.goto("/our-firm");
@@ -178,7 +178,7 @@ test.describe("phone interactions @mobile", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
-  test("the dock is one row, steps aside while a form is on screen or a field has focus", async ({ page }) => {
+  test("the dock is one row, steps aside while a form is on screen or a field has focus @timing", async ({ page }) => {
     await page.goto("/our-firm");
     const dock = page.getByRole("complementary", { name: "Quick actions" });
     await page.evaluate(() => window.scrollTo(0, 500));
@@ -196,7 +196,7 @@ test.describe("phone interactions @mobile", () => {
     await expect(page.getByTestId("chat-button")).toBeVisible();
   });
 
-  test("the footer leaves room so the dock hides none of its last lines", async ({ page }) => {
+  test("the footer leaves room so the dock hides none of its last lines @timing", async ({ page }) => {
     await page.goto("/our-firm");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.getByTestId("chat-button")).toBeVisible();
@@ -279,7 +279,7 @@ test.describe("quick exit on survivors' pages @mobile", () => {
     await expect(page).toHaveURL("https://www.google.com/");
   });
 
-  test("pressing Esc three times leaves too", async ({ page }) => {
+  test("pressing Esc three times leaves too @timing", async ({ page }) => {
     await page.route(/^https:\/\/(www\.google|weather)\.com\//, (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>neutral</title>" }),
     );

@@ -147,7 +147,7 @@ test.describe("language suggestion", () => {
   });
 });
 
-test.describe("floating elements and exit intent (fake clock)", () => {
+test.describe("floating elements and exit intent (fake clock) @timing", () => {
   test("chat after 3 s with a greeting in the page's language; scroll-to-top after 300 px", async ({ page }) => {
     await page.clock.install();
     await page.goto("/es/contacto");
@@ -245,7 +245,7 @@ for (const width of [375, 1280]) {
   test.describe(`no two floating layers overlap at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 }, locale: "en-US" });
 
-    test("dock, language offer and the sent toast", async ({ page }) => {
+    test("dock, language offer and the sent toast @timing", async ({ page }) => {
       // A Spanish page for an English-speaking browser: the offer of the English page shows.
       await page.goto("/es/nuestro-bufete");
       await expect(page.locator("[data-language-offer]")).toBeVisible();

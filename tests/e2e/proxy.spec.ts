@@ -148,7 +148,7 @@ test("a page added to the build is served at once, with nothing restarted", asyn
   }
 });
 
-test("a page added by a build gets its own headers from the build's proxy files and a reload, with nothing restarted", async () => {
+test("a page added by a build gets its own headers from the build's proxy files and a reload, with nothing restarted @timing", async () => {
   const name = `proxy-built-${Date.now()}`;
   const nodePid = node!.pid;
   const regenerate = () =>
@@ -200,7 +200,7 @@ async function visitor(browser: Browser, address: string, javaScriptEnabled = tr
   return { context, page, violations };
 }
 
-test("a consultation request with JavaScript and without, and a job application with its resume", async ({
+test("a consultation request with JavaScript and without, and a job application with its resume @timing", async ({
   browser,
 }) => {
   const marker = `E2E-PROXY-${Date.now()}`;
@@ -273,7 +273,7 @@ const postFrom = async (address: string) =>
 const pageFor = async (address: string) =>
   (await fetch(`${proxy!.url}/robots.txt`, { headers: { "x-test-client": address } })).status;
 
-test("uploads held open: one IPv6 /64 gets 11 at once, one /48 about 41, and everyone else is still served", async () => {
+test("uploads held open: one IPv6 /64 gets 11 at once, one /48 about 41, and everyone else is still served @timing", async () => {
   const held: Socket[] = [];
   try {
     // One visitor's /64, with a new address for each upload: the 12th is turned away at once.
@@ -330,7 +330,7 @@ async function applyFrom(address: string): Promise<number> {
   return response.status;
 }
 
-test("32 addresses holding 32 connections each leave a visitor's page and request served", async () => {
+test("32 addresses holding 32 connections each leave a visitor's page and request served @timing", async () => {
   const held: Socket[] = [];
   let closed = 0;
   try {
@@ -354,7 +354,7 @@ test("32 addresses holding 32 connections each leave a visitor's page and reques
   }
 });
 
-test("four uploads sent at 40 KB/s never reach the app, and an application beside them is taken", async () => {
+test("four uploads sent at 40 KB/s never reach the app, and an application beside them is taken @timing", async () => {
   const uploads: Socket[] = [];
   const sent = { bytes: 0 };
   try {
@@ -381,7 +381,7 @@ test("four uploads sent at 40 KB/s never reach the app, and an application besid
   }
 });
 
-test("25 invalid posts a second turn no application away", async () => {
+test("25 invalid posts a second turn no application away @timing", async () => {
   const invalid = JSON.stringify({ name: "Ana", email: "not an address", message: "x".repeat(60_000) });
   const posts: Promise<number>[] = [];
   const applications: number[] = [];

@@ -85,7 +85,7 @@ test.describe("site search", () => {
     });
   }
 
-  test("the count is announced, and a query with no match says so", async ({ page }) => {
+  test("the count is announced, and a query with no match says so @timing", async ({ page }) => {
     await page.goto("/es/no-existe");
     await page.getByRole("main").getByRole("searchbox").fill("asilo");
     await expect(page.getByRole("main").getByRole("status")).toHaveText(/^\d+ resultados? para “asilo”$/);
@@ -95,7 +95,7 @@ test.describe("site search", () => {
     );
   });
 
-  test("nothing of the search loads before someone searches; then it answers in place", async ({ page }) => {
+  test("nothing of the search loads before someone searches; then it answers in place @timing", async ({ page }) => {
     const fetched: string[] = [];
     page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto("/blog/vawa-green-cards-guide");
@@ -115,7 +115,7 @@ test.describe("site search", () => {
     await expect(page).toHaveURL(new RegExp(`${practice("family-based/k-3-spouse-visa", "en")}$`));
   });
 
-  test("a search sent before its code has arrived is answered once it arrives", async ({ page }) => {
+  test("a search sent before its code has arrived is answered once it arrives @timing", async ({ page }) => {
     // Every script the page asks for from now on (the search island's code) arrives late.
     await page.route(/\.js(\?|$)/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -52,7 +52,7 @@ test("the phone menu names the attorney's role and offers TN, students, careers 
   await expect(menu.getByRole("link", { name: "Pagos", exact: true })).toHaveAttribute("href", "/es/pago");
 });
 
-test("the chat button says it opens WhatsApp, to a screen reader and on screen", async ({ page }) => {
+test("the chat button says it opens WhatsApp, to a screen reader and on screen @timing", async ({ page }) => {
   await page.goto("/");
   const chat = page.getByTestId("chat-button");
   await expect(chat).toBeVisible({ timeout: 10_000 });
