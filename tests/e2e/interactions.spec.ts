@@ -179,9 +179,12 @@ test.describe("phone interactions @mobile", () => {
   });
 
   test("the dock is one row, steps aside while a form is on screen or a field has focus @timing", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/our-firm");
     const dock = page.getByRole("complementary", { name: "Quick actions" });
     await page.evaluate(() => window.scrollTo(0, 500));
+    // The chat button shows 3 s after the page loads.
+    await page.clock.runFor(3100);
     await expect(page.getByTestId("consultation-bar")).toBeVisible();
     await expect(page.getByTestId("chat-button")).toBeVisible();
     const box = await dock.boundingBox();
@@ -197,8 +200,11 @@ test.describe("phone interactions @mobile", () => {
   });
 
   test("the footer leaves room so the dock hides none of its last lines @timing", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/our-firm");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // The chat button shows 3 s after the page loads.
+    await page.clock.runFor(3100);
     await expect(page.getByTestId("chat-button")).toBeVisible();
     const dock = await page.getByRole("complementary", { name: "Quick actions" }).boundingBox();
     const last = await page.locator("footer p").last().boundingBox();
@@ -283,7 +289,11 @@ test.describe("quick exit on survivors' pages @mobile", () => {
     await page.route(/^https:\/\/(www\.google|weather)\.com\//, (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>neutral</title>" }),
     );
+    await page.clock.install();
     await page.goto("/es/blog/guia-green-cards-vawa");
+    // The three presses count within 1.5 s: the page's clock stands still, so a slow machine
+    // between the presses cannot spread them out.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL(/guia-green-cards-vawa/);

@@ -246,11 +246,18 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 800 }, locale: "en-US" });
 
     test("dock, language offer and the sent toast @timing", async ({ page }) => {
+      await page.route("https://www.google.com/recaptcha/**", (route) => route.abort());
+      await page.clock.install();
       // A Spanish page for an English-speaking browser: the offer of the English page shows.
       await page.goto("/es/nuestro-bufete");
       await expect(page.locator("[data-language-offer]")).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 600));
-      await expect(page.getByTestId("chat-button")).toBeVisible({ timeout: 5000 });
+      // The chat button shows 3 s after the page loads, and the toast for 4 s after the request is
+      // sent: the page's clock is moved past the first and then stopped, so a slow machine cannot
+      // take the toast away before the layers are measured.
+      await page.clock.runFor(3100);
+      await expect(page.getByTestId("chat-button")).toBeVisible();
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
       const form = page.locator("#consultation-section form");
       await form.getByLabel("Nombre completo").fill("Ana Ruiz");
       await form.getByLabel("Teléfono").fill("(281) 555-0142");
@@ -259,6 +266,11 @@ for (const width of [375, 1280]) {
       await form.getByRole("checkbox").check();
       await form.getByRole("button", { name: "Enviar solicitud" }).click();
       await expect(page.getByTestId("consultation-success")).toBeVisible();
+      // The toast is shown by a timer of no delay and slides in on the next frames: the clock runs
+      // for those, well short of the 4 s the toast stays.
+      await page.clock.runFor(100);
+      await expect(page.locator("[data-sonner-toast]")).toBeVisible();
+      await page.clock.runFor(500);
       // Back to reading while the toast is up: the dock returns beside it.
       await page.evaluate(() => window.scrollTo(0, 600));
       await expect(page.locator("[data-sonner-toast]")).toBeVisible();
