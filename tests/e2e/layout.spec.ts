@@ -148,9 +148,17 @@ test.describe("language suggestion", () => {
 });
 
 test.describe("floating elements and exit intent (fake clock) @timing", () => {
+  // The page's clock stands still from the start and moves only when a test moves it: however long
+  // a busy machine takes to load the page, none of its 3 s or 10 s has passed meanwhile.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-01-05T09:00:00") });
+    await page.clock.pauseAt(new Date("2026-01-05T09:00:00.100"));
+  });
+
   test("chat after 3 s with a greeting in the page's language; scroll-to-top after 300 px", async ({ page }) => {
-    await page.clock.install();
     await page.goto("/es/contacto");
+    // The page's start-up timers of no delay (the dock is wired in one).
+    await page.clock.runFor(100);
     await expect(page.getByTestId("chat-button")).toBeHidden();
     await page.clock.runFor(3100);
     const chat = page.getByTestId("chat-button");
@@ -164,7 +172,6 @@ test.describe("floating elements and exit intent (fake clock) @timing", () => {
   });
 
   test("exit popup arms after 10 s, opens once per session on leaving through the top", async ({ page }) => {
-    await page.clock.install();
     await page.goto("/");
     const leave = () =>
       page.evaluate(() =>

@@ -161,7 +161,7 @@ test("a page added by a build gets its own headers from the build's proxy files 
     expect(before.status).toBe(200);
     expect(before.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
     regenerate();
-    proxy!.reload();
+    await proxy!.reload();
     await expect
       .poll(async () => (await fetch(`${proxy!.url}/${name}`)).headers.get("content-security-policy"), {
         timeout: 20_000,
@@ -174,7 +174,7 @@ test("a page added by a build gets its own headers from the build's proxy files 
   } finally {
     rmSync(join(clientDir, name), { recursive: true, force: true });
     regenerate();
-    proxy!.reload();
+    await proxy!.reload();
   }
 });
 
