@@ -1,11 +1,12 @@
 // The production shape: nginx with deploy/nginx in front of the Node app (TRUST_PROXY=1), as the
 // README's deployment section sets it up. nginx serves the build's files itself; the forms, the
 // uploads and the health checks reach Node through it. Compared with the app answering alone.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { expect, test, type Browser } from "@playwright/test";
 import { validLead } from "../support/intake";
 import { e2e } from "./env";
@@ -151,8 +152,9 @@ test("a page added to the build is served at once, with nothing restarted", asyn
 test("a page added by a build gets its own headers from the build's proxy files and a reload, with nothing restarted @timing", async () => {
   const name = `proxy-built-${Date.now()}`;
   const nodePid = node!.pid;
-  const regenerate = () =>
-    execFileSync("npx", ["tsx", "scripts/proxy-config.ts"], { stdio: ["ignore", "ignore", "inherit"] });
+  // Not execFileSync: a test that blocks its own event loop for longer than nginx's 30 s keep-alive
+  // (a loaded machine's build step) sends its next request on a connection nginx has already closed.
+  const regenerate = () => promisify(execFile)("npx", ["tsx", "scripts/proxy-config.ts"]);
   mkdirSync(join(clientDir, name));
   try {
     writeFileSync(join(clientDir, name, "index.html"), `<!doctype html><title>${name}</title>`);
@@ -160,7 +162,7 @@ test("a page added by a build gets its own headers from the build's proxy files 
     const before = await fetch(`${proxy!.url}/${name}`);
     expect(before.status).toBe(200);
     expect(before.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
-    regenerate();
+    await regenerate();
     await proxy!.reload();
     await expect
       .poll(async () => (await fetch(`${proxy!.url}/${name}`)).headers.get("content-security-policy"), {
@@ -173,7 +175,7 @@ test("a page added by a build gets its own headers from the build's proxy files 
     expect((await fetch(`${proxy!.url}/readyz`)).status).toBe(200);
   } finally {
     rmSync(join(clientDir, name), { recursive: true, force: true });
-    regenerate();
+    await regenerate();
     await proxy!.reload();
   }
 });
