@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { firm } from "../../core/firm";
 import { messages } from "../../core/i18n";
 import { e2e } from "./env";
+import { stopPageClock } from "./clock";
 
 const es = messages("es");
 const limitedPort = e2e.port + 47;
@@ -99,7 +100,7 @@ test.describe("a request turned away for too many requests @timing", () => {
     await spendTheMinute(request, address);
     // The page's clock stands still until the test moves it past the 60 s: a busy machine reading
     // the message slowly does not let the retry go early.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await stopPageClock(page);
     const posts: string[] = [];
     page.on("request", (r) => r.url().endsWith("/api/leads") && posts.push(r.method()));
     await form.getByRole("button", { name: "Enviar solicitud" }).click();
@@ -129,7 +130,7 @@ test("the 'request sent' toast does not cover the start of the success card on a
   // The toast stays 4 s: the page's clock stops before the request is sent, and runs only for the
   // timer that shows the toast and the frames that slide it in, so a slow machine cannot take it
   // away before it is measured.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await stopPageClock(page);
   await form.getByRole("button", { name: "Enviar solicitud" }).click();
   const thanks = page.getByTestId("consultation-success").locator("p").first();
   await expect(thanks).toBeVisible({ timeout: 20_000 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { stopPageClock } from "./clock";
 
 /** Page errors (uncaught exceptions) collected while a test runs. */
 function collectErrors(page: Page): string[] {
@@ -293,7 +294,7 @@ test.describe("quick exit on survivors' pages @mobile", () => {
     await page.goto("/es/blog/guia-green-cards-vawa");
     // The three presses count within 1.5 s: the page's clock stands still, so a slow machine
     // between the presses cannot spread them out.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await stopPageClock(page);
     await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL(/guia-green-cards-vawa/);

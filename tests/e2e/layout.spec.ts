@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { everyPage } from "./pages";
+import { stopPageClock } from "./clock";
 
 test.describe("desktop header", () => {
   test("Practice Areas opens a wide panel with four groups and a view-all link, by mouse and keyboard", async ({
@@ -266,7 +267,7 @@ for (const width of [375, 1280]) {
       // take the toast away before the layers are measured.
       await page.clock.runFor(3100);
       await expect(page.getByTestId("chat-button")).toBeVisible();
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+      await stopPageClock(page);
       const form = page.locator("#consultation-section form");
       await form.getByLabel("Nombre completo").fill("Ana Ruiz");
       await form.getByLabel("Teléfono").fill("(281) 555-0142");
