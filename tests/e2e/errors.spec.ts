@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { firm } from "../../core/firm";
 import { messages } from "../../core/i18n";
 import { e2e } from "./env";
-import { stopPageClock } from "./clock";
+import { showToast, stopPageClock } from "./clock";
 
 const es = messages("es");
 const limitedPort = e2e.port + 47;
@@ -134,10 +134,8 @@ test("the 'request sent' toast does not cover the start of the success card on a
   await form.getByRole("button", { name: "Enviar solicitud" }).click();
   const thanks = page.getByTestId("consultation-success").locator("p").first();
   await expect(thanks).toBeVisible({ timeout: 20_000 });
-  await page.clock.runFor(100);
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: es.ui.toastSent });
-  await expect(toast).toBeVisible();
-  await page.clock.runFor(500);
+  await showToast(page, toast);
   const toastBox = (await toast.boundingBox())!;
   const header = (await page.locator("header").first().boundingBox())!;
   const first = (await thanks.boundingBox())!;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { everyPage } from "./pages";
-import { stopPageClock } from "./clock";
+import { showToast, stopPageClock } from "./clock";
 
 test.describe("desktop header", () => {
   test("Practice Areas opens a wide panel with four groups and a view-all link, by mouse and keyboard", async ({
@@ -276,11 +276,7 @@ for (const width of [375, 1280]) {
       await form.getByRole("checkbox").check();
       await form.getByRole("button", { name: "Enviar solicitud" }).click();
       await expect(page.getByTestId("consultation-success")).toBeVisible();
-      // The toast is shown by a timer of no delay and slides in on the next frames: the clock runs
-      // for those, well short of the 4 s the toast stays.
-      await page.clock.runFor(100);
-      await expect(page.locator("[data-sonner-toast]")).toBeVisible();
-      await page.clock.runFor(500);
+      await showToast(page, page.locator("[data-sonner-toast]"));
       // Back to reading while the toast is up: the dock returns beside it.
       await page.evaluate(() => window.scrollTo(0, 600));
       await expect(page.locator("[data-sonner-toast]")).toBeVisible();
