@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-test("while the next page loads, a centred 'Loading...' placeholder shows", async ({ page }) => {
+test("while the next page loads, a centred 'Loading...' placeholder shows @timing", async ({ page }) => {
   await page.goto("/our-firm");
   const placeholder = page.getByRole("status").filter({ hasText: "Loading..." });
   await expect(placeholder).toBeHidden();
@@ -20,7 +20,7 @@ test("while the next page loads, a centred 'Loading...' placeholder shows", asyn
   await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeHidden();
 });
 
-test("a page's code that fails to load raises vite:preloadError, and the page reloads once to recover", async ({
+test("a page's code that fails to load raises vite:preloadError, and the page reloads once to recover @timing", async ({
   page,
 }) => {
   await page.addInitScript(() => {

@@ -141,7 +141,7 @@ test("delete sits away from Publish, and one confirmation names both files befor
   for (const path of paths) expect(questions[0]).toContain(path);
 });
 
-test("a page a new build adds is served by the running server, without a restart", async () => {
+test("a page a new build adds is served by the running server, without a restart @timing", async () => {
   test.setTimeout(60_000);
   const path = "/blog/built-while-running";
   expect((await fetch(`${copy.site}${path}`)).status).toBe(404);

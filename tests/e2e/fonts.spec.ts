@@ -132,7 +132,7 @@ async function firstVisit(page: Page) {
   await page.evaluate(() => localStorage.clear());
 }
 
-test.describe("brand fonts @mobile", () => {
+test.describe("brand fonts @mobile @timing", () => {
   test("a first visit keeps its fallbacks when the fonts arrive, moving nothing, and the next page opens in them, in both languages", async ({
     page,
   }) => {

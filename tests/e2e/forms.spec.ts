@@ -28,7 +28,7 @@ async function fillConsultation(
 }
 
 test.describe("consultation form", () => {
-  test("a request in English reaches the firm's inbox with every field", async ({ page }) => {
+  test("a request in English reaches the firm's inbox with every field @timing", async ({ page }) => {
     const marker = `E2E-EN-${Date.now()}`;
     await page.goto("/our-firm");
     const form = await fillConsultation(page, {
@@ -65,7 +65,7 @@ test.describe("consultation form", () => {
       expect(mail.text).toContain(value);
   });
 
-  test("a request in Spanish reaches the inbox and thanks the visitor in Spanish", async ({ page }) => {
+  test("a request in Spanish reaches the inbox and thanks the visitor in Spanish @timing", async ({ page }) => {
     const marker = `E2E-ES-${Date.now()}`;
     await page.goto("/es/nuestro-bufete");
     const form = await fillConsultation(page, {
@@ -103,7 +103,7 @@ test.describe("consultation form", () => {
     await expect(form.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("shows Sending... while loading, then the error banner when the API answers 500; resubmitting works", async ({
+  test("shows Sending... while loading, then the error banner when the API answers 500; resubmitting works @timing", async ({
     page,
   }) => {
     let fail = true;
@@ -146,7 +146,7 @@ test.describe("consultation form", () => {
     await expect(form.getByRole("alert")).toContainText("No se pudo enviar. Inténtelo más tarde.");
   });
 
-  test("works without JavaScript: a plain post lands on a localized result page", async ({ browser }) => {
+  test("works without JavaScript: a plain post lands on a localized result page @timing", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const marker = `E2E-NOJS-${Date.now()}`;
@@ -169,7 +169,9 @@ test.describe("consultation form", () => {
     await context.close();
   });
 
-  test("when the form's code cannot load, the click still posts the form and the request arrives", async ({ page }) => {
+  test("when the form's code cannot load, the click still posts the form and the request arrives @timing", async ({
+    page,
+  }) => {
     await page.route(/\/assets\/lead-form-[\w-]+\.js$/, (route) => route.abort());
     await page.goto("/our-firm");
     // The first failure reloads the page once, as after a new deployment; the second stays.
@@ -188,7 +190,7 @@ test.describe("consultation form", () => {
     await waitForMail(marker);
   });
 
-  test("when the page's data block is missing, the click still posts the form", async ({ page }) => {
+  test("when the page's data block is missing, the click still posts the form @timing", async ({ page }) => {
     await page.route("**/our-firm", async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(
@@ -205,7 +207,7 @@ test.describe("consultation form", () => {
 });
 
 test.describe("information request", () => {
-  test("the contact page form sends a topic and promises a reply usually within 24 hours, as the exit popup does", async ({
+  test("the contact page form sends a topic and promises a reply usually within 24 hours, as the exit popup does @timing", async ({
     page,
   }) => {
     const marker = `E2E-INFO-${Date.now()}`;
@@ -228,7 +230,7 @@ test.describe("information request", () => {
 });
 
 test.describe("job application", () => {
-  test("an application with a resume arrives with its attachment", async ({ page }) => {
+  test("an application with a resume arrives with its attachment @timing", async ({ page }) => {
     const marker = `E2E-JOB-${Date.now()}`;
     const resume = join(tmpdir(), "e2e-resume.pdf");
     writeFileSync(resume, "%PDF-1.4\n% e2e resume\n");

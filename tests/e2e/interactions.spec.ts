@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { stopPageClock } from "./clock";
 
 /** Page errors (uncaught exceptions) collected while a test runs. */
 function collectErrors(page: Page): string[] {
@@ -17,7 +18,7 @@ function focusedField(page: Page): Promise<string> {
 }
 
 test.describe("desktop menu keyboard", () => {
-  test("ArrowDown in the open mega menu moves through its links without an error", async ({ page }) => {
+  test("ArrowDown in the open mega menu moves through its links without an error @timing", async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -108,7 +109,7 @@ test.describe("focus lands where the visitor is going", () => {
     await expect(page.locator("#request-information").getByLabel("Full name")).toBeFocused();
   });
 
-  test("Request Information elsewhere opens the contact page with focus in the section's first field", async ({
+  test("Request Information elsewhere opens the contact page with focus in the section's first field @timing", async ({
     page,
   }) => {
     await page.goto("/our-firm");
@@ -178,10 +179,13 @@ test.describe("phone interactions @mobile", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
-  test("the dock is one row, steps aside while a form is on screen or a field has focus", async ({ page }) => {
+  test("the dock is one row, steps aside while a form is on screen or a field has focus @timing", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/our-firm");
     const dock = page.getByRole("complementary", { name: "Quick actions" });
     await page.evaluate(() => window.scrollTo(0, 500));
+    // The chat button shows 3 s after the page loads.
+    await page.clock.runFor(3100);
     await expect(page.getByTestId("consultation-bar")).toBeVisible();
     await expect(page.getByTestId("chat-button")).toBeVisible();
     const box = await dock.boundingBox();
@@ -196,9 +200,12 @@ test.describe("phone interactions @mobile", () => {
     await expect(page.getByTestId("chat-button")).toBeVisible();
   });
 
-  test("the footer leaves room so the dock hides none of its last lines", async ({ page }) => {
+  test("the footer leaves room so the dock hides none of its last lines @timing", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/our-firm");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // The chat button shows 3 s after the page loads.
+    await page.clock.runFor(3100);
     await expect(page.getByTestId("chat-button")).toBeVisible();
     const dock = await page.getByRole("complementary", { name: "Quick actions" }).boundingBox();
     const last = await page.locator("footer p").last().boundingBox();
@@ -279,11 +286,15 @@ test.describe("quick exit on survivors' pages @mobile", () => {
     await expect(page).toHaveURL("https://www.google.com/");
   });
 
-  test("pressing Esc three times leaves too", async ({ page }) => {
+  test("pressing Esc three times leaves too @timing", async ({ page }) => {
     await page.route(/^https:\/\/(www\.google|weather)\.com\//, (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>neutral</title>" }),
     );
+    await page.clock.install();
     await page.goto("/es/blog/guia-green-cards-vawa");
+    // The three presses count within 1.5 s: the page's clock stands still, so a slow machine
+    // between the presses cannot spread them out.
+    await stopPageClock(page);
     await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL(/guia-green-cards-vawa/);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { everyPage } from "./pages";
+import { showToast, stopPageClock } from "./clock";
 
 test.describe("desktop header", () => {
   test("Practice Areas opens a wide panel with four groups and a view-all link, by mouse and keyboard", async ({
@@ -147,10 +148,20 @@ test.describe("language suggestion", () => {
   });
 });
 
-test.describe("floating elements and exit intent (fake clock)", () => {
+test.describe("floating elements and exit intent (fake clock) @timing", () => {
+  // The page's clock stands still from the start and moves only when a test moves it: however long
+  // a busy machine takes to load the page, none of its 3 s or 10 s has passed meanwhile.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-01-05T09:00:00") });
+    // An hour on: never in the past, however slowly the two calls follow each other. The page's own
+    // count of time (performance.now) starts where the clock stopped, not an hour on.
+    await page.clock.pauseAt(new Date("2026-01-05T10:00:00"));
+  });
+
   test("chat after 3 s with a greeting in the page's language; scroll-to-top after 300 px", async ({ page }) => {
-    await page.clock.install();
     await page.goto("/es/contacto");
+    // The page's start-up timers of no delay (the dock is wired in one).
+    await page.clock.runFor(100);
     await expect(page.getByTestId("chat-button")).toBeHidden();
     await page.clock.runFor(3100);
     const chat = page.getByTestId("chat-button");
@@ -164,7 +175,6 @@ test.describe("floating elements and exit intent (fake clock)", () => {
   });
 
   test("exit popup arms after 10 s, opens once per session on leaving through the top", async ({ page }) => {
-    await page.clock.install();
     await page.goto("/");
     const leave = () =>
       page.evaluate(() =>
@@ -245,12 +255,19 @@ for (const width of [375, 1280]) {
   test.describe(`no two floating layers overlap at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 }, locale: "en-US" });
 
-    test("dock, language offer and the sent toast", async ({ page }) => {
+    test("dock, language offer and the sent toast @timing", async ({ page }) => {
+      await page.route("https://www.google.com/recaptcha/**", (route) => route.abort());
+      await page.clock.install();
       // A Spanish page for an English-speaking browser: the offer of the English page shows.
       await page.goto("/es/nuestro-bufete");
       await expect(page.locator("[data-language-offer]")).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 600));
-      await expect(page.getByTestId("chat-button")).toBeVisible({ timeout: 5000 });
+      // The chat button shows 3 s after the page loads, and the toast for 4 s after the request is
+      // sent: the page's clock is moved past the first and then stopped, so a slow machine cannot
+      // take the toast away before the layers are measured.
+      await page.clock.runFor(3100);
+      await expect(page.getByTestId("chat-button")).toBeVisible();
+      await stopPageClock(page);
       const form = page.locator("#consultation-section form");
       await form.getByLabel("Nombre completo").fill("Ana Ruiz");
       await form.getByLabel("Teléfono").fill("(281) 555-0142");
@@ -259,6 +276,7 @@ for (const width of [375, 1280]) {
       await form.getByRole("checkbox").check();
       await form.getByRole("button", { name: "Enviar solicitud" }).click();
       await expect(page.getByTestId("consultation-success")).toBeVisible();
+      await showToast(page, page.locator("[data-sonner-toast]"));
       // Back to reading while the toast is up: the dock returns beside it.
       await page.evaluate(() => window.scrollTo(0, 600));
       await expect(page.locator("[data-sonner-toast]")).toBeVisible();

@@ -15,8 +15,13 @@ export interface RunningProxy {
   ca?: string;
   /** With `tls`: the plain-HTTP server of deploy/nginx/lfh-redirect.conf. */
   httpUrl?: string;
-  /** Has nginx read its configuration again (`nginx -s reload`): new workers, no connection dropped. */
-  reload(): void;
+  /**
+   * Has nginx read its configuration again (`nginx -s reload`): new workers, no connection dropped.
+   * Resolves once the workers that answered before have left: each closes its idle kept-alive
+   * connections as it goes, and a request sent on one just then fails (a browser sends it again on
+   * a new connection; a test's fetch does not), so the next request waits for that to be over.
+   */
+  reload(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -124,7 +129,16 @@ http {
   return {
     url,
     ...(tls ? { ca: readFileSync(join(dir, "cert.pem"), "utf8"), httpUrl } : {}),
-    reload: () => void child.kill("SIGHUP"),
+    async reload() {
+      const workers = () =>
+        execFileSync("ps", ["--ppid", String(child.pid), "-o", "pid="], { encoding: "utf8" })
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean);
+      const before = workers();
+      child.kill("SIGHUP");
+      while (workers().some((pid) => before.includes(pid))) await new Promise((resolve) => setTimeout(resolve, 100));
+    },
     async close() {
       child.kill("SIGTERM");
       await exited;

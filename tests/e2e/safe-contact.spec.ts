@@ -45,7 +45,7 @@ async function fillSurvivorForm(page: Page, marker: string, safeContact: string)
 }
 
 for (const c of cases) {
-  test.describe(`survivor's form (${c.locale})`, () => {
+  test.describe(`survivor's form (${c.locale}) @timing`, () => {
     test("the success card says the team will follow her safe-contact instructions", async ({ page }) => {
       const marker = `E2E-SAFE-${c.locale}-${Date.now()}`;
       await page.goto(c.path);

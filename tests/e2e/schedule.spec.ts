@@ -23,7 +23,7 @@ async function standInCalendar(page: Page) {
 test.describe("the booking calendar", () => {
   for (const width of [320, 1280]) {
     for (const { path, button, title } of pages) {
-      test(`${path} at ${width} px: the button shows the calendar in place, the form right under it`, async ({
+      test(`${path} at ${width} px: the button shows the calendar in place, the form right under it @timing`, async ({
         page,
       }) => {
         await page.setViewportSize({ width, height: width < 400 ? 640 : 900 });

@@ -86,7 +86,7 @@ const mailsFor = (marker: string) => allMail().filter((m) => m.text.includes(mar
 // Each walks through many pages and waits for real mail: longer than a page test.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-test("staff invite, register, find a lead by reference, release, redeliver, export and sign out", async ({
+test("staff invite, register, find a lead by reference, release, redeliver, export and sign out @timing", async ({
   page,
   context,
 }) => {

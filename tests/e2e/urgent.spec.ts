@@ -92,7 +92,7 @@ for (const locale of locales)
 
 for (const locale of locales)
   for (const javaScript of [true, false])
-    test(`${locale}, ${javaScript ? "with" : "without"} JavaScript: a request saying someone is detained is marked urgent and alerts ALERT_TO`, async ({
+    test(`${locale}, ${javaScript ? "with" : "without"} JavaScript: a request saying someone is detained is marked urgent and alerts ALERT_TO @timing`, async ({
       browser,
     }) => {
       const { context, page } = await open(browser, javaScript ? 320 : 1280, javaScript);
