@@ -432,7 +432,7 @@ const result: Dictionary["result"] = {
   retryNow: "Volver a enviarla ahora",
 };
 
-/** The sections the islands read: all the browser fetches (site/islands/dictionaries.ts). */
+/** Las secciones que leen las islas: lo único que descarga el navegador (site/islands/dictionaries.ts). */
 export const esIsland: IslandDictionary = {
   ui,
   validation,
