@@ -10,7 +10,15 @@ import { purgeOlderThan } from "./intake/purge";
 import { discardFromReview, releaseFromReview, reviewQueue } from "./intake/review/index";
 import { AtRestError } from "./intake/at-rest";
 import { rekeyStore } from "./intake/at-rest-store";
-import { openStore, readSubmission, type Database, type OutboxRow, type Store, type Submission } from "./intake/store";
+import {
+  deliveriesOf,
+  openStore,
+  readSubmission,
+  type Database,
+  type OutboxRow,
+  type Store,
+  type Submission,
+} from "./intake/store";
 import { columns, exportText, shown } from "./leads-export";
 import { runIfScript } from "./run-if-script";
 
@@ -143,12 +151,7 @@ const show: Command = async ({ db, args, io, say }) => {
     io.err(`No submission ${shown(id)}\n`);
     return 1;
   }
-  const deliveries = await db
-    .selectFrom("outbox")
-    .selectAll()
-    .where("submission_id", "=", id)
-    .orderBy("destination")
-    .execute();
+  const deliveries = await deliveriesOf(db, id);
   // What must be read before calling comes before anything else.
   const { first, fields, freeText } = firmRows(readSubmission(row).details);
   for (const {

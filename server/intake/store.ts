@@ -145,6 +145,11 @@ export function readSubmission(row: Submission): StoredSubmission {
 }
 export type NoticeRow = Selectable<NoticeTable>;
 
+/** A submission's deliveries, one per destination, in the destinations' order (the console and the leads command show them). */
+export function deliveriesOf(db: Kysely<Database>, submissionId: string): Promise<OutboxRow[]> {
+  return db.selectFrom("outbox").selectAll().where("submission_id", "=", submissionId).orderBy("destination").execute();
+}
+
 /** The unique index on submissions.reference: a collision names it (see isReferenceTaken). */
 const referenceIndex = "submissions_reference";
 

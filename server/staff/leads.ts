@@ -4,7 +4,7 @@ import { firmRows, officeName } from "../../core/form-fields";
 import { officeChoices } from "../../core/firm";
 import { parseReference } from "../../core/reference";
 import { readStoredResume } from "../intake/uploads/index";
-import { readSubmission, serverKey, type StoredSubmission, type Submission } from "../intake/store";
+import { deliveriesOf, readSubmission, serverKey, type StoredSubmission, type Submission } from "../intake/store";
 import { headerSafe } from "../intake/destinations/index";
 import { audit } from "./accounts";
 import type { StaffEnv } from "./console";
@@ -173,12 +173,7 @@ export function leadPages(deps: PageDeps): Hono<StaffEnv> {
     if (!row) return c.html(page(context, t.notFound, h``), 404);
     const lead = readSubmission(row);
     const progress = await db.selectFrom("lead_status").selectAll().where("submission_id", "=", id).executeTakeFirst();
-    const deliveries = await db
-      .selectFrom("outbox")
-      .selectAll()
-      .where("submission_id", "=", id)
-      .orderBy("destination")
-      .execute();
+    const deliveries = await deliveriesOf(db, id);
     await audit(db, { userId: c.get("session").user.id, action: "view", submissionIds: [id] }, deps.now());
     const { first, fields, freeText } = firmRows(lead.details);
     const expires = Math.floor(deps.now().getTime() / 1000 + resumeLinkMs / 1000);
